@@ -1,0 +1,16 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { HealthModule } from './modules/health/health.module';
+import { LeaguesModule } from './modules/leagues/leagues.module';
+import type { Infrastructure } from './platform/bootstrap/infrastructure';
+import { PlatformModule } from './platform/platform.module';
+import type { ProjectionDaemon } from './platform/projections/projection-daemon';
+
+@Module({})
+export class AppModule {
+  static forRoot(infra: Infrastructure, daemon: ProjectionDaemon | null): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [PlatformModule.forRoot(infra, daemon), HealthModule, LeaguesModule],
+    };
+  }
+}

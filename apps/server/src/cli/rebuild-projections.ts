@@ -1,0 +1,60 @@
+import 'reflect-metadata';
+import { SingleBar } from 'cli-progress';
+import { loadConfig } from '../config/app-config';
+import { createInfrastructure } from '../platform/bootstrap/infrastructure';
+import { rootLogger } from '../platform/logging/logger';
+import { rebuildProjection } from '../platform/projections/rebuild';
+
+const USAGE = 'Usage: npm run projections:rebuild -- <name> | --all   (names: %s)';
+
+/**
+ * Replays the log from position 0 into fresh tables and swaps them in without downtime
+ * (see platform/projections/rebuild.ts). Safe while API and workers run.
+ */
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const config = loadConfig();
+  const logger = rootLogger.child('rebuild');
+  const infra = await createInfrastructure(config, logger, 'cli');
+  try {
+    const names = infra.projections.map((p) => p.name);
+    const chosen = args.includes('--all') ? infra.projections : infra.projections.filter((p) => args.includes(p.name));
+    if (chosen.length === 0) {
+      process.stderr.write(USAGE.replace('%s', names.join(', ')) + '\n');
+      process.exitCode = 2;
+      return;
+    }
+    for (const projection of chosen) {
+      const started = Date.now();
+      const bar = new SingleBar({
+        format: `${projection.name.padEnd(18)} [{bar}] {percentage}% | {value}/{total} events | {rate} events/s`,
+        hideCursor: true,
+      });
+      let barStarted = false;
+      const result = await rebuildProjection(infra.db, projection, infra.upcasters, {
+        onProgress: ({ applied, head }) => {
+          if (!barStarted) {
+            bar.start(Math.max(head, 1), 0, { rate: 0 });
+            barStarted = true;
+          }
+          const seconds = Math.max((Date.now() - started) / 1000, 0.001);
+          bar.setTotal(Math.max(head, applied));
+          bar.update(applied, { rate: Math.round(applied / seconds) });
+        },
+      });
+      if (barStarted) bar.stop();
+      const seconds = (Date.now() - started) / 1000;
+      process.stdout.write(
+        `${projection.name}: ${result.applied} events in ${seconds.toFixed(2)} s` +
+          ` (${Math.round(result.applied / Math.max(seconds, 0.001))} events/s), swapped in\n`,
+      );
+    }
+  } finally {
+    await infra.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  rootLogger.error('rebuild failed', { error });
+  process.exit(1);
+});

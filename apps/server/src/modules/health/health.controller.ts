@@ -1,0 +1,54 @@
+import { Controller, Get, Inject, Optional } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import { ServiceUnavailableError } from '../../platform/http/app-errors';
+import { Public } from '../../platform/http/decorators';
+import { readAllCheckpoints } from '../../platform/projections/checkpoints';
+import { REDIS } from '../../platform/platform.module';
+
+interface ProjectionHealth {
+  name: string;
+  status: string;
+  lag: number;
+  lastError: string | null;
+}
+
+/** Liveness (`/api/health`) and readiness (`/api/health/ready`: Postgres, Redis, projections). */
+@Controller('health')
+export class HealthController {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Optional() @Inject(REDIS) private readonly redis: Redis | null,
+  ) {}
+
+  @Public()
+  @Get()
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  @Public()
+  @Get('ready')
+  async ready(): Promise<{ status: 'ok'; database: 'up'; redis: 'up' | 'disabled'; projections: ProjectionHealth[] }> {
+    try {
+      await this.db.query('SELECT 1');
+    } catch {
+      throw new ServiceUnavailableError('health.database_down', 'Baza danych jest niedostępna.');
+    }
+    if (this.redis) {
+      try {
+        await this.redis.ping();
+      } catch {
+        throw new ServiceUnavailableError('health.redis_down', 'Redis jest niedostępny.');
+      }
+    }
+    const [{ head }] = await this.db.query('SELECT coalesce(max(global_position), 0) AS head FROM events');
+    const projections = (await readAllCheckpoints(this.db)).map((c) => ({
+      name: c.name,
+      status: c.status,
+      lag: Math.max(0, Number(head) - c.globalPosition),
+      lastError: c.lastError,
+    }));
+    return { status: 'ok', database: 'up', redis: this.redis ? 'up' : 'disabled', projections };
+  }
+}

@@ -1,0 +1,17 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import type { SeasonDto } from '@liga/contracts';
+import { toSeasonDto } from '../../../config/season-calendar';
+import { Public } from '../../../platform/http/decorators';
+import { SeasonService } from '../../../platform/seasons/season.service';
+
+@Controller('season')
+export class SeasonController {
+  constructor(@Inject(SeasonService) private readonly seasons: SeasonService) {}
+
+  /** The current season, so no client holds its id as a literal. */
+  @Public()
+  @Get('current')
+  current(): SeasonDto {
+    return toSeasonDto(this.seasons.current());
+  }
+}

@@ -1,0 +1,100 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import helmet from 'helmet';
+import { AppModule } from '../../app.module';
+import { EnsureCurrentSeason } from '../../modules/leagues/commands/ensure-current-season';
+import { clientDistDir, serveClient } from '../http/client-static';
+import { correlationIdMiddleware } from '../http/correlation-id.middleware';
+import { NestJsonLogger } from '../logging/logger';
+import type { ProjectionDaemon } from '../projections/projection-daemon';
+import { ProjectionWakeQueue } from '../projections/wake-queue';
+import { RedisStreamsIoAdapter } from '../realtime/redis-streams-io.adapter';
+import { createDaemon, type Infrastructure } from './infrastructure';
+
+export interface ApiApp {
+  app: NestExpressApplication;
+  /** The in-process projection daemon (embedded mode), else null (workers project). */
+  daemon: ProjectionDaemon | null;
+  listen(port: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface ApiAppOptions {
+  /** Run projections in this process (default: when there is no Redis). */
+  projectionsInProcess?: boolean;
+  serveClient?: boolean;
+}
+
+/** Builds the API server: Nest app, security headers, client, live push and projections. */
+export async function createApiApp(infra: Infrastructure, options: ApiAppOptions = {}): Promise<ApiApp> {
+  const inProcess = options.projectionsInProcess ?? !infra.redis;
+  const daemon = inProcess ? createDaemon(infra, infra.publisher) : null;
+  const wakeQueue =
+    !inProcess && infra.redis
+      ? new ProjectionWakeQueue(infra.redis, infra.config.redisPrefix, infra.logger)
+      : null;
+  let wakePending = false;
+  const detach = infra.eventStore.onAppended(() => {
+    if (wakeQueue) return wakeQueue.signal();
+    if (!daemon || wakePending) return;
+    wakePending = true;
+    setImmediate(() => {
+      wakePending = false;
+      daemon.wake();
+    });
+  });
+
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(infra, daemon), {
+    logger: new NestJsonLogger(infra.logger.child('nest')),
+    bodyParser: false,
+  });
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives() } }));
+  app.use(correlationIdMiddleware);
+  app.useBodyParser('json', { limit: '1mb' });
+  app.setGlobalPrefix('api');
+  if (infra.redis) {
+    app.useWebSocketAdapter(new RedisStreamsIoAdapter(app, infra.redis, infra.config.redisPrefix));
+  }
+  const clientDir = options.serveClient === false ? null : clientDistDir();
+  if (clientDir) serveClient(app, clientDir);
+  app.enableShutdownHooks();
+  await app.init();
+  await app.get(EnsureCurrentSeason).run();
+  if (daemon) {
+    daemon.start();
+    await daemon.drainAll();
+  }
+
+  return {
+    app,
+    daemon,
+    async listen(port, host = infra.config.host) {
+      await app.listen(port, host);
+      const address = app.getHttpServer().address() as { port: number };
+      return `http://localhost:${address.port}`;
+    },
+    async close() {
+      detach();
+      await daemon?.stop();
+      await app.close();
+      await wakeQueue?.close();
+    },
+  };
+}
+
+function cspDirectives(): Record<string, string[]> {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+    connectSrc: ["'self'", 'ws:', 'wss:'],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  };
+}

@@ -1,0 +1,199 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Clock } from '../clock/clock';
+import { StreamVersionConflictError } from './concurrency-error';
+import { EVENT_COLUMNS, type EventRow, toStoredEvent } from './event-row';
+import {
+  type EventContext,
+  type LogPosition,
+  NO_STREAM,
+  type NewEvent,
+  type StoredEvent,
+} from './event-types';
+import { UpcasterRegistry } from './upcasters';
+
+export interface AppendResult {
+  /** The stream's version after the append. */
+  nextVersion: number;
+  /** Global positions of the appended events, in order. */
+  positions: number[];
+}
+
+export type AppendListener = (streamId: string, result: AppendResult) => void;
+
+/** Anything that can run a query: the DataSource (autocommit) or a transaction's manager. */
+export type Queryable = Pick<DataSource, 'query'> | Pick<EntityManager, 'query'>;
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Appends bump the stream row with a compare-and-set (or insert it for a new stream) and
+ * insert the events in ONE statement: a data-modifying CTE feeds the INSERT, so zero rows
+ * updated means zero events inserted. No `ON CONFLICT DO NOTHING` anywhere: a lost race is
+ * an error the caller sees (409), never a silent drop.
+ */
+const APPEND_TO_EXISTING = `
+  WITH stream AS (
+    UPDATE streams SET version = $3, updated_at = now()
+     WHERE stream_id = $1 AND version = $2
+    RETURNING stream_id, stream_type
+  )
+  INSERT INTO events (stream_id, stream_type, version, event_type, schema_version, data, metadata)
+  SELECT stream.stream_id, stream.stream_type, $2 + e.ord, e.event_type, e.schema_version, e.data, e.metadata
+    FROM stream,
+         unnest($5::text[], $6::int[], $7::jsonb[], $8::jsonb[])
+           WITH ORDINALITY AS e(event_type, schema_version, data, metadata, ord)
+   ORDER BY e.ord
+  RETURNING global_position, version`;
+
+const APPEND_TO_NEW = `
+  WITH stream AS (
+    INSERT INTO streams (stream_id, stream_type, version) VALUES ($1, $4, $3)
+    RETURNING stream_id, stream_type
+  )
+  INSERT INTO events (stream_id, stream_type, version, event_type, schema_version, data, metadata)
+  SELECT stream.stream_id, stream.stream_type, $2 + e.ord, e.event_type, e.schema_version, e.data, e.metadata
+    FROM stream,
+         unnest($5::text[], $6::int[], $7::jsonb[], $8::jsonb[])
+           WITH ORDINALITY AS e(event_type, schema_version, data, metadata, ord)
+   ORDER BY e.ord
+  RETURNING global_position, version`;
+
+export class EventStore {
+  private readonly listeners = new Set<AppendListener>();
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly clock: Clock,
+    readonly upcasters: UpcasterRegistry = new UpcasterRegistry(),
+  ) {}
+
+  /** Called after every append that committed through this store (not inside a caller's transaction). */
+  onAppended(listener: AppendListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Appends events to a stream expected to be at `expectedVersion` (0 = the stream must not
+   * exist). A wrong expectation throws StreamVersionConflictError (HTTP 409).
+   * Pass `tx` to append inside a caller's transaction (then the caller calls `notifyAppended`
+   * after commit).
+   */
+  async append(
+    streamId: string,
+    streamType: string,
+    expectedVersion: number,
+    events: NewEvent[],
+    context: EventContext,
+    tx?: Queryable,
+  ): Promise<AppendResult> {
+    if (events.length === 0) return { nextVersion: expectedVersion, positions: [] };
+    const time = this.clock.now().toISOString();
+    const nextVersion = expectedVersion + events.length;
+    const params = [
+      streamId,
+      expectedVersion,
+      nextVersion,
+      streamType,
+      events.map((e) => e.type),
+      events.map((e) => e.schemaVersion ?? 1),
+      events.map((e) => JSON.stringify(e.data ?? {})),
+      events.map((e) => JSON.stringify({ ...context, time, schemaVersion: e.schemaVersion ?? 1 })),
+    ];
+    const sql = expectedVersion === NO_STREAM ? APPEND_TO_NEW : APPEND_TO_EXISTING;
+    let rows: Array<{ global_position: string }>;
+    try {
+      rows = await (tx ?? this.db).query(sql, params);
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+        throw new StreamVersionConflictError(streamId, expectedVersion);
+      }
+      throw error;
+    }
+    if (rows.length !== events.length) {
+      throw new StreamVersionConflictError(streamId, expectedVersion);
+    }
+    const result = { nextVersion, positions: rows.map((r) => Number(r.global_position)) };
+    if (!tx) this.notifyAppended(streamId, result);
+    return result;
+  }
+
+  notifyAppended(streamId: string, result: AppendResult): void {
+    for (const listener of this.listeners) listener(streamId, result);
+  }
+
+  async readStream(streamId: string, tx?: Queryable): Promise<StoredEvent[]> {
+    const rows: EventRow[] = await (tx ?? this.db).query(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY version`,
+      [streamId],
+    );
+    return rows.map((row) => toStoredEvent(row, this.upcasters));
+  }
+
+  /** Current version of a stream, 0 when it does not exist. */
+  async streamVersion(streamId: string, tx?: Queryable): Promise<number> {
+    const rows: Array<{ version: number }> = await (tx ?? this.db).query(
+      'SELECT version FROM streams WHERE stream_id = $1',
+      [streamId],
+    );
+    return rows[0]?.version ?? NO_STREAM;
+  }
+
+  /**
+   * Reads the global log after `after`, in commit-safe order. See `readGlobalLog` for why no
+   * event a slower transaction commits later can be skipped.
+   */
+  async readAll(after: LogPosition, limit: number, tx?: Queryable): Promise<StoredEvent[]> {
+    const rows = await readGlobalLog(tx ?? this.db, after, limit);
+    return rows.map((row) => toStoredEvent(row, this.upcasters));
+  }
+
+  /** Head of the log: the highest global position written so far (0 when empty). */
+  async headPosition(tx?: Queryable): Promise<number> {
+    const rows: Array<{ head: string | null }> = await (tx ?? this.db).query(
+      'SELECT max(global_position) AS head FROM events',
+    );
+    return Number(rows[0]?.head ?? 0);
+  }
+}
+
+/**
+ * Sequence gaps: global positions come from a sequence, handed out when a transaction
+ * inserts, not when it commits. A transaction that took position 10 may commit after one
+ * that took 11; a reader that follows positions alone would move past 10 and never see it.
+ *
+ * Technique (as in Emmett and Sequent): every row stores the writing transaction's id
+ * (`xid8`, `pg_current_xact_id()`). A reader only takes rows whose transaction id is below
+ * `pg_snapshot_xmin(pg_current_snapshot())` — the oldest transaction still in flight — so
+ * every transaction that could still add rows before them has finished. Rows are ordered
+ * and checkpointed by (transaction_id, global_position), which is the commit-safe order.
+ * A long-running writer only delays readers (bounded by idle_in_transaction_session_timeout),
+ * it never makes them skip.
+ */
+export async function readGlobalLog(
+  db: Queryable,
+  after: LogPosition,
+  limit: number,
+): Promise<EventRow[]> {
+  return db.query(
+    `SELECT ${EVENT_COLUMNS}
+       FROM events
+      WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+        AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+      ORDER BY transaction_id, global_position
+      LIMIT $3`,
+    [after.transactionId, after.globalPosition, limit],
+  );
+}
+
+/** True when committed events after `after` exist that the xmin horizon still holds back. */
+export async function hasHeldBackEvents(db: Queryable, after: LogPosition): Promise<boolean> {
+  const rows: unknown[] = await db.query(
+    `SELECT 1 FROM events
+      WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+        AND transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
+      LIMIT 1`,
+    [after.transactionId, after.globalPosition],
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,40 @@
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Role } from '../auth/principal';
+import { TokenService } from '../auth/token-service';
+import { ForbiddenError, UnauthorizedError } from './app-errors';
+import { IS_PUBLIC, ROLES } from './decorators';
+import type { LigaRequest } from './request-context';
+
+/**
+ * Global guard: reads the bearer token on every route; routes are closed unless marked
+ * @Public(); @Roles() narrows them further. Ownership checks live in the command handlers.
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(TokenService) private readonly tokens: TokenService,
+  ) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    if (context.getType() !== 'http') return true;
+    const req = context.switchToHttp().getRequest<LigaRequest>();
+    const targets = [context.getHandler(), context.getClass()];
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) === true;
+    const header = req.header('authorization');
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    if (token) {
+      try {
+        req.principal = this.tokens.verifyAccess(token);
+      } catch (error) {
+        if (!isPublic) throw error;
+      }
+    }
+    if (isPublic) return true;
+    if (!req.principal) throw new UnauthorizedError();
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
+    if (roles && !roles.includes(req.principal.role)) throw new ForbiddenError();
+    return true;
+  }
+}

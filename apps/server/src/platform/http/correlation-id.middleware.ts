@@ -1,0 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import type { NextFunction, Response } from 'express';
+import type { LigaRequest } from './request-context';
+
+const HEADER = 'x-correlation-id';
+
+/** Every request gets a correlation id (the caller's, if sane), echoed in the answer. */
+export function correlationIdMiddleware(req: LigaRequest, res: Response, next: NextFunction): void {
+  const given = req.header(HEADER);
+  req.correlationId = given && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+  req.principal = null;
+  res.setHeader(HEADER, req.correlationId);
+  next();
+}

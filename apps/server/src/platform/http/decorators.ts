@@ -1,0 +1,35 @@
+import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { Principal, Role } from '../auth/principal';
+import { UnauthorizedError } from './app-errors';
+import { RAW_RESPONSE } from './envelope.interceptor';
+import type { LigaRequest } from './request-context';
+
+export const IS_PUBLIC = 'liga:public';
+export const ROLES = 'liga:roles';
+
+/** The route needs no token (guests welcome); a valid token, if sent, is still read. */
+export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+/** Only these roles may call the route (403 otherwise). */
+export const Roles = (...roles: Role[]) => SetMetadata(ROLES, roles);
+
+/** The handler answers bytes (an image), not the JSON envelope. */
+export const RawResponse = () => SetMetadata(RAW_RESPONSE, true);
+
+/** The authenticated caller; 401 when there is none. */
+export const Caller = createParamDecorator((_data: unknown, ctx: ExecutionContext): Principal => {
+  const principal = ctx.switchToHttp().getRequest<LigaRequest>().principal;
+  if (!principal) throw new UnauthorizedError();
+  return principal;
+});
+
+/** The caller when there is one (public routes), else null. */
+export const OptionalCaller = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext): Principal | null =>
+    ctx.switchToHttp().getRequest<LigaRequest>().principal ?? null,
+);
+
+export const CorrelationId = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext): string =>
+    ctx.switchToHttp().getRequest<LigaRequest>().correlationId,
+);

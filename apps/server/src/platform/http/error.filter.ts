@@ -1,0 +1,70 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
+import { failure, type ApiError } from '@liga/contracts';
+import type { Response } from 'express';
+import type { Logger } from '../logging/logger';
+import { AppError } from './app-errors';
+import type { LigaRequest } from './request-context';
+
+const GENERIC: Record<number, ApiError> = {
+  400: { code: 'request.invalid', message: 'Nieprawidłowe żądanie.' },
+  401: { code: 'auth.unauthorized', message: 'Musisz się zalogować.' },
+  403: { code: 'auth.forbidden', message: 'Nie masz uprawnień do tej operacji.' },
+  404: { code: 'not_found', message: 'Nie znaleziono zasobu.' },
+  405: { code: 'method_not_allowed', message: 'Niedozwolona metoda.' },
+  413: { code: 'request.too_large', message: 'Przesłane dane są zbyt duże.' },
+  415: { code: 'request.unsupported_type', message: 'Nieobsługiwany format danych.' },
+  429: { code: 'request.too_many', message: 'Zbyt wiele prób. Spróbuj ponownie za chwilę.' },
+  503: {
+    code: 'service.unavailable',
+    message: 'Serwis jest chwilowo niedostępny. Spróbuj ponownie za chwilę.',
+  },
+};
+
+const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001']);
+
+/** One answer shape for every error: the envelope, with a correlation id; never a stack. */
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  constructor(private readonly logger: Logger) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') return;
+    const ctx = host.switchToHttp();
+    const req = ctx.getRequest<LigaRequest>();
+    const res = ctx.getResponse<Response>();
+    const { status, errors } = this.describe(exception);
+    if (status >= 500) {
+      this.logger.error('request failed', {
+        correlationId: req.correlationId,
+        method: req.method,
+        path: req.path,
+        error: exception,
+      });
+    }
+    if (res.headersSent) return;
+    res.status(status).json(failure(errors, req.correlationId));
+  }
+
+  private describe(exception: unknown): { status: number; errors: ApiError[] } {
+    if (exception instanceof AppError) return { status: exception.status, errors: exception.errors };
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      return { status, errors: [GENERIC[status] ?? { code: `http.${status}`, message: exception.message }] };
+    }
+    const code = (exception as { code?: string; type?: string })?.code;
+    if ((exception as { type?: string })?.type === 'entity.parse.failed') {
+      return { status: 400, errors: [{ code: 'request.malformed_json', message: 'Nieprawidłowy format JSON.' }] };
+    }
+    if ((exception as { type?: string })?.type === 'entity.too.large') {
+      return { status: 413, errors: [GENERIC[413]] };
+    }
+    if (code && DB_DOWN_CODES.has(code)) return { status: 503, errors: [GENERIC[503]] };
+    if (/Connection terminated|timeout exceeded when trying to connect/i.test(String(exception))) {
+      return { status: 503, errors: [GENERIC[503]] };
+    }
+    return {
+      status: 500,
+      errors: [{ code: 'internal', message: 'Wystąpił nieoczekiwany błąd serwera.' }],
+    };
+  }
+}

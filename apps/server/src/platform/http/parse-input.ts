@@ -1,0 +1,23 @@
+import type { ZodType, ZodTypeDef } from 'zod';
+import { ValidationError } from './app-errors';
+
+/**
+ * Parses a body or query with a contract schema. Each failed rule becomes one error whose
+ * code names the field and whose message is the schema's Polish text.
+ */
+export function parseInput<T>(schema: ZodType<T, ZodTypeDef, unknown>, input: unknown): T {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  throw new ValidationError(
+    result.error.issues.map((issue) => {
+      const field = issue.path.join('.') || 'body';
+      const message =
+        issue.code === 'invalid_type' && issue.received === 'undefined'
+          ? `Pole ${field} jest wymagane.`
+          : issue.code === 'invalid_type'
+            ? `Pole ${field} ma nieprawidłowy typ.`
+            : issue.message;
+      return { code: `validation.${field}`, message };
+    }),
+  );
+}

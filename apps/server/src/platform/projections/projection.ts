@@ -1,0 +1,35 @@
+import type { ChangeTopic } from '@liga/contracts';
+import type { StoredEvent } from '../event-store/event-types';
+
+/** What a projection handler may do inside its batch transaction. */
+export interface ProjectionContext {
+  /**
+   * Runs SQL in the batch's transaction. Unqualified table names resolve to this projection's
+   * tables: the live ones, or the fresh ones of a rebuild (the runner sets search_path).
+   */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Announces a change of this read model; pushed to the room after the batch commits. */
+  notify(topic: ChangeTopic, room: string, ids?: string[]): void;
+}
+
+export type ProjectionHandler = (event: StoredEvent, ctx: ProjectionContext) => Promise<void>;
+
+/**
+ * A projection: handlers per event type, its own read tables (created by `ddl`, unqualified
+ * names) and one checkpoint row. Changing `ddl` or `version` makes the next start rebuild it.
+ */
+export interface Projection {
+  name: string;
+  /** Bump to force a rebuild when handlers change meaning without a DDL change. */
+  version: number;
+  tables: string[];
+  ddl: string[];
+  handlers: Partial<Record<string, ProjectionHandler>>;
+}
+
+export function defineProjection(projection: Projection): Projection {
+  for (const table of projection.tables) {
+    if (!/^[a-z][a-z0-9_]*$/.test(table)) throw new Error(`Bad table name ${table}`);
+  }
+  return projection;
+}

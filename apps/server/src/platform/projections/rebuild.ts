@@ -1,0 +1,97 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { readGlobalLog } from '../event-store/event-store';
+import { toStoredEvent } from '../event-store/event-row';
+import { LOG_START, type LogPosition } from '../event-store/event-types';
+import type { UpcasterRegistry } from '../event-store/upcasters';
+import { applyEvents, quoteIdent, useSchema } from './apply-batch';
+import { ChangeCollector } from './change-collector';
+import { resetCheckpoint, schemaHash } from './checkpoints';
+import type { Projection } from './projection';
+
+export interface RebuildProgress {
+  projection: string;
+  applied: number;
+  position: number;
+  head: number;
+}
+
+export interface RebuildOptions {
+  batchSize?: number;
+  onProgress?: (progress: RebuildProgress) => void;
+}
+
+const LOCK_NAMESPACE = 7_310_002;
+
+/**
+ * Blue/green rebuild: replays the whole log from position 0 into fresh tables in a schema of
+ * their own while the live tables keep serving (and the live runner keeps them current).
+ * When the replay has caught up, one transaction takes the projection's lock (waiting for
+ * a live batch in flight), applies the last events, drops the live tables, moves the fresh
+ * ones into `public` and sets the checkpoint. Readers never see an empty or partial table.
+ */
+export async function rebuildProjection(
+  db: DataSource,
+  projection: Projection,
+  upcasters: UpcasterRegistry,
+  options: RebuildOptions = {},
+): Promise<{ applied: number; position: LogPosition }> {
+  const batchSize = options.batchSize ?? 2_000;
+  const schema = `rebuild_${projection.name}`;
+  await db.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
+  await db.query(`CREATE SCHEMA ${quoteIdent(schema)}`);
+  await db.transaction(async (m) => {
+    await useSchema(m, schema);
+    for (const statement of projection.ddl) await m.query(statement);
+  });
+  const headRows: Array<{ head: string | null }> = await db.query(
+    'SELECT max(global_position) AS head FROM events',
+  );
+  const head = Number(headRows[0]?.head ?? 0);
+  let position: LogPosition = LOG_START;
+  let applied = 0;
+
+  const replayBatch = async (m: EntityManager): Promise<number> => {
+    await useSchema(m, schema);
+    const rows = await readGlobalLog(m, position, batchSize);
+    if (rows.length === 0) return 0;
+    const events = rows.map((row) => toStoredEvent(row, upcasters));
+    const last = await applyEvents(m, projection, events, new ChangeCollector());
+    if (last) position = last;
+    applied += events.length;
+    options.onProgress?.({ projection: projection.name, applied, position: position.globalPosition, head });
+    return events.length;
+  };
+
+  try {
+    while ((await db.transaction(replayBatch)) === batchSize) {
+      /* replaying */
+    }
+    await db.transaction(async (m) => {
+      await m.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_NAMESPACE, projection.name]);
+      while ((await replayBatch(m)) > 0) {
+        /* final catch-up under the lock */
+      }
+      await m.query('SET LOCAL search_path TO public');
+      for (const table of projection.tables) {
+        await m.query(`DROP TABLE IF EXISTS public.${quoteIdent(table)} CASCADE`);
+        await m.query(`ALTER TABLE ${quoteIdent(schema)}.${quoteIdent(table)} SET SCHEMA public`);
+      }
+      await resetCheckpoint(m, projection.name, schemaHash(projection), position);
+    });
+  } finally {
+    await db.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
+  }
+  return { applied, position };
+}
+
+/** Creates a projection's tables and checkpoint from scratch (first start, empty log). */
+export async function createProjectionTables(db: DataSource, projection: Projection): Promise<void> {
+  await db.transaction(async (m) => {
+    await m.query('SET LOCAL search_path TO public');
+    for (const table of projection.tables) {
+      await m.query(`DROP TABLE IF EXISTS public.${quoteIdent(table)} CASCADE`);
+    }
+    for (const statement of projection.ddl) await m.query(statement);
+    await resetCheckpoint(m, projection.name, schemaHash(projection), LOG_START);
+  });
+}

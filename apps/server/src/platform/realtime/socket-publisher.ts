@@ -1,0 +1,23 @@
+import { type ChangeMessage, SOCKET_EVENTS } from '@liga/contracts';
+import type { Server } from 'socket.io';
+import type { ChangePublisher } from '../projections/change-collector';
+
+/**
+ * Pushes committed changes to their rooms through a Socket.IO server. With the Redis
+ * streams adapter the broadcast reaches every API node, and it is stored in the stream, so a
+ * client recovering its connection on any node gets the pushes it missed.
+ */
+export class SocketChangePublisher implements ChangePublisher {
+  private server: Server | null = null;
+
+  attach(server: Server): void {
+    this.server = server;
+  }
+
+  publish(messages: ChangeMessage[]): void {
+    if (!this.server) return;
+    for (const message of messages) {
+      this.server.to(message.room).emit(SOCKET_EVENTS.change, message);
+    }
+  }
+}

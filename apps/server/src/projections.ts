@@ -1,0 +1,5 @@
+import { leaguesProjection } from './modules/leagues/projections/leagues.projection';
+import type { Projection } from './platform/projections/projection';
+
+/** Every projection of the app. Workers run them all; the rebuild CLI picks by name. */
+export const allProjections: Projection[] = [leaguesProjection];

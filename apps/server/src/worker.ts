@@ -1,0 +1,48 @@
+import 'reflect-metadata';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { Server } from 'socket.io';
+import { loadConfig } from './config/app-config';
+import { createDaemon, createInfrastructure } from './platform/bootstrap/infrastructure';
+import { rootLogger } from './platform/logging/logger';
+import { startWakeWorker } from './platform/projections/wake-queue';
+import { redisStreamsAdapterOptions } from './platform/realtime/redis-streams-io.adapter';
+
+/**
+ * Projection worker (Redis mode): catches up on start, on every BullMQ wake-up and on a
+ * periodic tick; publishes committed changes through the Socket.IO Redis streams adapter,
+ * so every API node pushes them to its clients.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = rootLogger.child('worker', { pid: process.pid });
+  if (!config.redisUrl || !config.databaseUrl) {
+    throw new Error('The worker needs DATABASE_URL and REDIS_URL (embedded mode projects in-process)');
+  }
+  const infra = await createInfrastructure(config, logger, 'worker');
+  const redis = infra.redis!;
+  const io = new Server({ adapter: createAdapter(redis.duplicate(), redisStreamsAdapterOptions(config.redisPrefix)) });
+  infra.publisher.attach(io);
+  const daemon = createDaemon(infra, infra.publisher);
+  daemon.start();
+  const wakeWorker = startWakeWorker(redis.duplicate(), config.redisPrefix, () => daemon.wake());
+  logger.info('worker started', { projections: infra.projections.map((p) => p.name) });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info('worker shutting down', { signal });
+    await wakeWorker.close().catch(() => undefined);
+    await daemon.stop(); // batches in flight commit or roll back; none is left half-applied
+    io.close();
+    await infra.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  rootLogger.error('worker failed', { error });
+  process.exit(1);
+});

@@ -1,0 +1,4 @@
+export * from './envelope';
+export * from './season';
+export * from './leagues';
+export * from './realtime';

@@ -1,0 +1,54 @@
+/** Socket.IO room names (ARCHITECTURE: live updates). */
+export const rooms = {
+  league: (leagueId: string) => `league:${leagueId}`,
+  team: (teamId: string) => `team:${teamId}`,
+  user: (userId: string) => `user:${userId}`,
+  admin: () => 'admin',
+  /** Everything public about a season that is not league-specific (league list, calendar). */
+  season: (seasonId: string) => `season:${seasonId}`,
+} as const;
+
+export const SOCKET_EVENTS = {
+  /** server -> client: a read model changed */
+  change: 'change',
+  /** client -> server: join rooms; answered with the rooms granted */
+  subscribe: 'subscribe',
+  /** client -> server: leave rooms */
+  unsubscribe: 'unsubscribe',
+} as const;
+
+/**
+ * What changed, named by read model. A client maps a topic to the queries it refetches.
+ * Topics are added by the features that own the read models.
+ */
+export type ChangeTopic =
+  | 'leagues'
+  | 'seasons'
+  | 'users'
+  | 'teams'
+  | 'applications'
+  | 'challenges'
+  | 'calendar'
+  | 'reports'
+  | 'standings'
+  | 'rankings'
+  | 'matches';
+
+/** One live update: which read model, in which room, as of which global position. */
+export interface ChangeMessage {
+  topic: ChangeTopic;
+  room: string;
+  /** Global position of the last event the change reflects; clients drop older pushes. */
+  position: number;
+  /** Optional ids the change touched (team id, match id...), to narrow refetches. */
+  ids?: string[];
+}
+
+export interface SubscribeRequest {
+  rooms: string[];
+}
+
+export interface SubscribeAnswer {
+  granted: string[];
+  refused: string[];
+}
