@@ -1,0 +1,103 @@
+import { Link, NavLink } from 'react-router-dom';
+import { Avatar } from '../../components/ui/avatar';
+import { MenuIcon } from '../../components/ui/icons';
+import { Skeleton } from '../../components/ui/skeleton';
+import { paths } from '../../config/paths';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { avatarUrl } from '../../features/users/api/get-user-by-id';
+import { shellTexts as t } from '../texts';
+import { Brand } from './brand';
+import styles from './top-bar.module.css';
+import { useUiStore } from './ui-store';
+
+const NAV_ITEMS = [
+  { label: t.nav.home, to: paths.news },
+  { label: t.nav.table, to: paths.table },
+  { label: t.nav.matches, to: paths.matches },
+  { label: t.nav.statistics, to: paths.statistics },
+  { label: t.nav.teams, to: paths.teams },
+  { label: t.nav.cup, to: paths.cup },
+] as const;
+
+export function TopBar() {
+  const { isLoggedIn, isChecking } = useSession();
+  return (
+    <header className={styles.bar}>
+      <div className={styles.inner}>
+        <Brand />
+        <nav aria-label={t.mainNav} className={styles.nav}>
+          <ul className={styles.items}>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                {isLoggedIn ? (
+                  <NavLink
+                    to={item.to}
+                    className={({ isActive }) => `${styles.item} ${isActive ? styles.active : ''}`}
+                  >
+                    {item.label}
+                  </NavLink>
+                ) : (
+                  <Link to={paths.login} className={styles.item}>
+                    {item.label}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.end}>
+          {isChecking ? <CheckingPlaceholder /> : isLoggedIn ? <UserButtons /> : <GuestButtons />}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function GuestButtons() {
+  return (
+    <>
+      <Link to={paths.login} className="btn btn-secondary">
+        {t.login}
+      </Link>
+      <Link to={paths.register} className="btn btn-primary">
+        {t.register}
+      </Link>
+    </>
+  );
+}
+
+function CheckingPlaceholder() {
+  return (
+    <div role="status" aria-label={t.checkingSession} className={styles.checking}>
+      <Skeleton width={44} height={44} radius="var(--radius-full)" />
+      <Skeleton width={44} height={44} radius="var(--radius-full)" />
+    </div>
+  );
+}
+
+function UserButtons() {
+  const { userId } = useSession();
+  const open = useUiStore((state) => state.openSideMenu);
+  return (
+    <>
+      <button
+        type="button"
+        className="icon-btn"
+        onClick={open}
+        aria-label={t.openMenu}
+        aria-haspopup="dialog"
+      >
+        <MenuIcon />
+      </button>
+      <button
+        type="button"
+        className={styles.avatarButton}
+        onClick={open}
+        aria-label={t.openMenuAvatar}
+        aria-haspopup="dialog"
+      >
+        <Avatar src={userId ? avatarUrl(userId) : null} alt="" size={40} />
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { NavLink, Outlet } from 'react-router-dom';
+import { PageFrame } from '../../../components/layouts/page-frame';
+import { paths } from '../../../config/paths';
+import { shellTexts } from '../../texts';
+import styles from './admin-layout.module.css';
+
+const t = shellTexts.admin;
+
+const TABS = [
+  { to: 'users', label: t.users },
+  { to: 'reports', label: t.reports },
+  { to: 'pitches', label: t.pitches },
+  { to: 'teams', label: t.teams },
+  { to: 'new-teams', label: t.newTeams },
+] as const;
+
+/** The admin panel frame with its tabs: Gracze, Raporty, Boiska, Drużyny, Nowe drużyny. */
+export function AdminLayout() {
+  return (
+    <PageFrame title={t.title}>
+      <nav aria-label={t.tabs} className={styles.tabs}>
+        {TABS.map((tab) => (
+          <NavLink
+            key={tab.to}
+            to={`${paths.admin}/${tab.to}`}
+            className={({ isActive }) => `${styles.tab} ${isActive ? styles.active : ''}`}
+          >
+            {tab.label}
+          </NavLink>
+        ))}
+      </nav>
+      <Outlet />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { UserProfileDto } from '../types';
+
+/** GET /api/user/get-user-by-id?UserId=…: name and e-mail for the profile card. */
+export function getUserById(userId: string): Promise<UserProfileDto> {
+  return api.get<UserProfileDto>('/api/user/get-user-by-id', { UserId: userId });
+}
+
+export const userByIdQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['users', 'by-id', userId],
+    queryFn: () => getUserById(userId),
+  });
+
+export function useUserById(userId: string | null, { enabled = true } = {}) {
+  return useQuery({ ...userByIdQuery(userId ?? ''), enabled: enabled && userId !== null });
+}
+
+export function avatarUrl(userId: string): string {
+  return `/api/user/avatar/${encodeURIComponent(userId)}`;
+}

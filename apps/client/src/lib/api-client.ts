@@ -1,0 +1,133 @@
+import type { ApiEnvelope, ApiError } from '@liga/contracts';
+import { commonTexts } from '../texts/common';
+
+/** A failed API call: HTTP status (0 = no connection), the first error's code and Polish message. */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string | null = null,
+    readonly errors: readonly ApiError[] = [],
+  ) {
+    super(message);
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Send the session's bearer token (default true when a session exists). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+let tokenProvider: () => string | null = () => null;
+
+/** The app registers where the access token comes from (the session store). */
+export function setAuthTokenProvider(provider: () => string | null): void {
+  tokenProvider = provider;
+}
+
+export function buildApiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const base = path.startsWith('/api/') ? path : `/api${path.startsWith('/') ? '' : '/'}${path}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${base}?${search}` : base;
+}
+
+/** Polish fallback when the answer carries no error message. */
+export function messageForStatus(status: number): string {
+  const { errors } = commonTexts;
+  if (status === 0 || status === 502 || status === 503 || status === 504) return errors.network;
+  if (status === 400 || status === 422) return errors.badRequest;
+  if (status === 401) return errors.unauthorized;
+  if (status === 403) return errors.forbidden;
+  if (status === 404) return errors.notFound;
+  if (status === 409 || status === 412) return errors.conflict;
+  if (status >= 500) return errors.server;
+  return errors.unknown;
+}
+
+function isEnvelope(data: unknown): data is ApiEnvelope<unknown> {
+  return typeof data === 'object' && data !== null && 'isSuccess' in data;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function failureFrom(status: number, envelope: ApiEnvelope<unknown> | null): ApiRequestError {
+  const errors = envelope?.errors ?? [];
+  const first = errors[0];
+  // No envelope on a 5xx: the answer came from something between us and the API (proxy, gateway).
+  const fallbackStatus = !envelope && status >= 500 ? 0 : status;
+  const message = first?.message || messageForStatus(fallbackStatus);
+  return new ApiRequestError(status, message, first?.code ?? null, errors);
+}
+
+/** Calls the API and returns the envelope's value; throws ApiRequestError on any failure. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = options.auth === false ? null : tokenProvider();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildApiUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError(0, commonTexts.errors.network);
+  }
+
+  const data = await readJson(response);
+  const envelope = isEnvelope(data) ? data : null;
+  if (!response.ok || envelope?.isFailure || (envelope && !envelope.isSuccess)) {
+    throw failureFrom(response.status, envelope);
+  }
+  if (!envelope) {
+    if (response.status === 204) return undefined as T;
+    throw new ApiRequestError(response.status, commonTexts.errors.badResponse);
+  }
+  return envelope.value as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: RequestOptions['query'], options?: RequestOptions) =>
+    apiRequest<T>(path, { ...options, method: 'GET', query }),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: RequestOptions) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/** The Polish message to show for any error thrown by a query or mutation. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) return error.message;
+  return commonTexts.errors.unknown;
+}

@@ -1,0 +1,111 @@
+import { SOCKET_EVENTS, type SubscribeRequest } from '@liga/contracts';
+import { io, type Socket } from 'socket.io-client';
+import { create } from 'zustand';
+import { filterChange, type SeenPositions } from './change-filter';
+import { queryClient } from './query-client';
+
+export type SocketStatus = 'offline' | 'connecting' | 'connected' | 'reconnecting';
+
+interface SocketState {
+  socket: Socket | null;
+  status: SocketStatus;
+  /**
+   * Connects with the session's token. A new identity (login, logout, other user) reconnects;
+   * a refreshed token of the same user is only used for the next handshake.
+   */
+  setAuth: (token: string | null, identity: string | null) => void;
+  /** Joins rooms (reference-counted); returns the function that leaves them. */
+  subscribe: (rooms: readonly string[]) => () => void;
+}
+
+let token: string | null = null;
+let identity: string | null = null;
+let hasConnectedBefore = false;
+let seen: SeenPositions = {};
+const roomCounts = new Map<string, number>();
+
+function emitRooms(socket: Socket | null, event: string, rooms: string[]): void {
+  if (!socket?.connected || rooms.length === 0) return;
+  const request: SubscribeRequest = { rooms };
+  socket.emit(event, request);
+}
+
+function createSocket(set: (state: Partial<SocketState>) => void): Socket {
+  const socket = io({
+    path: '/socket.io',
+    autoConnect: false,
+    auth: (callback) => callback({ token }),
+  });
+
+  socket.on('connect', () => {
+    set({ status: 'connected' });
+    if (socket.recovered) return;
+    // The server kept nothing for us: join the rooms again and refetch what may have changed.
+    emitRooms(socket, SOCKET_EVENTS.subscribe, [...roomCounts.keys()]);
+    if (hasConnectedBefore) void queryClient.invalidateQueries();
+    hasConnectedBefore = true;
+  });
+  socket.on('disconnect', () => set({ status: socket.active ? 'reconnecting' : 'offline' }));
+  socket.on('connect_error', () => set({ status: socket.active ? 'reconnecting' : 'offline' }));
+  socket.on(SOCKET_EVENTS.change, (message: unknown) => {
+    const decision = filterChange(seen, message);
+    seen = decision.seen;
+    if (!decision.accepted) return;
+    const { topic } = message as { topic: string };
+    void queryClient.invalidateQueries({ queryKey: [topic] });
+  });
+  return socket;
+}
+
+export const useSocketStore = create<SocketState>()((set, get) => ({
+  socket: null,
+  status: 'offline',
+
+  setAuth: (nextToken, nextIdentity) => {
+    const sameIdentity = nextIdentity === identity;
+    token = nextToken;
+    identity = nextIdentity;
+    let { socket } = get();
+
+    if (!nextToken) {
+      socket?.disconnect();
+      hasConnectedBefore = false;
+      seen = {};
+      set({ status: 'offline' });
+      return;
+    }
+    if (!socket) {
+      socket = createSocket(set);
+      set({ socket });
+    }
+    if (socket.connected && sameIdentity) return;
+    if (socket.connected) socket.disconnect();
+    set({ status: 'connecting' });
+    socket.connect();
+  },
+
+  subscribe: (rooms) => {
+    const added: string[] = [];
+    for (const room of rooms) {
+      const count = roomCounts.get(room) ?? 0;
+      roomCounts.set(room, count + 1);
+      if (count === 0) added.push(room);
+    }
+    emitRooms(get().socket, SOCKET_EVENTS.subscribe, added);
+
+    return () => {
+      const removed: string[] = [];
+      for (const room of rooms) {
+        const count = (roomCounts.get(room) ?? 1) - 1;
+        if (count > 0) roomCounts.set(room, count);
+        else if (roomCounts.delete(room)) removed.push(room);
+      }
+      emitRooms(get().socket, SOCKET_EVENTS.unsubscribe, removed);
+    };
+  },
+}));
+
+/** Imperative helper for code outside React. */
+export function subscribe(rooms: readonly string[]): () => void {
+  return useSocketStore.getState().subscribe(rooms);
+}

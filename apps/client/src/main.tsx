@@ -1,0 +1,15 @@
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/buttons.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Brak elementu #root w index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
