@@ -50,7 +50,6 @@ export const shellTexts = {
     mvp: 'MVP',
     teamRanking: 'Ranking zespołów',
     allTeams: 'Wszystkie zespoły',
-    teamsForGuests: 'Zaloguj się, aby przeglądać zespoły lig.',
     leaguesFailed: 'Nie udało się wczytać listy lig.',
     manage: 'Zarządzaj kontem',
     myTeam: 'Mój zespół',

@@ -1,7 +1,7 @@
 import { rooms } from '@liga/contracts';
 import { useEffect } from 'react';
 import { useSessionStore } from '../features/auth/stores/session-store';
-import { useSocketStore } from '../lib/socket-store';
+import { setAuthRejectedHandler, useSocketStore } from '../lib/socket-store';
 import { useSocketRooms } from '../lib/use-socket-rooms';
 
 /**
@@ -16,6 +16,11 @@ export function useRealtime(): void {
   const userId = useSessionStore((state) => state.userId);
   const isAdmin = useSessionStore((state) => state.isAdmin);
   const setAuth = useSocketStore((state) => state.setAuth);
+
+  useEffect(() => {
+    setAuthRejectedHandler(() => void useSessionStore.getState().refresh());
+    return () => setAuthRejectedHandler(null);
+  }, []);
 
   useEffect(() => {
     setAuth(token, token ? userId : null);

@@ -19,6 +19,8 @@ interface SocketState {
 }
 
 let token: string | null = null;
+let onAuthRejected: (() => void) | null = null;
+let authRetryUsed = false;
 let identity: string | null = null;
 let hasConnectedBefore = false;
 let seen: SeenPositions = {};
@@ -38,6 +40,7 @@ function createSocket(set: (state: Partial<SocketState>) => void): Socket {
   });
 
   socket.on('connect', () => {
+    authRetryUsed = false;
     set({ status: 'connected' });
     if (socket.recovered) return;
     // The server kept nothing for us: join the rooms again and refetch what may have changed.
@@ -46,7 +49,14 @@ function createSocket(set: (state: Partial<SocketState>) => void): Socket {
     hasConnectedBefore = true;
   });
   socket.on('disconnect', () => set({ status: socket.active ? 'reconnecting' : 'offline' }));
-  socket.on('connect_error', () => set({ status: socket.active ? 'reconnecting' : 'offline' }));
+  socket.on('connect_error', () => {
+    set({ status: socket.active ? 'reconnecting' : 'offline' });
+    // Refused by the server's auth middleware (expired token): ask once for a fresh token.
+    if (!socket.active && !authRetryUsed) {
+      authRetryUsed = true;
+      onAuthRejected?.();
+    }
+  });
   socket.on(SOCKET_EVENTS.change, (message: unknown) => {
     const decision = filterChange(seen, message);
     seen = decision.seen;
@@ -78,8 +88,9 @@ export const useSocketStore = create<SocketState>()((set, get) => ({
       socket = createSocket(set);
       set({ socket });
     }
-    if (socket.connected && sameIdentity) return;
-    if (socket.connected) socket.disconnect();
+    // Connected or reconnecting by itself: the next handshake reads the new token.
+    if (sameIdentity && socket.active) return;
+    if (socket.active) socket.disconnect();
     set({ status: 'connecting' });
     socket.connect();
   },
@@ -104,6 +115,11 @@ export const useSocketStore = create<SocketState>()((set, get) => ({
     };
   },
 }));
+
+/** The app tells the socket how to get a fresh token when the server refuses the current one. */
+export function setAuthRejectedHandler(handler: (() => void) | null): void {
+  onAuthRejected = handler;
+}
 
 /** Imperative helper for code outside React. */
 export function subscribe(rooms: readonly string[]): () => void {

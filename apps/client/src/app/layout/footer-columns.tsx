@@ -34,17 +34,20 @@ export function LinkColumn({ title, items }: { title: string; items: LinkItem[] 
   );
 }
 
+interface TeamsColumnProps {
+  /** The session check is over (the league list itself is public). */
+  enabled: boolean;
+  /** Guests see the leagues too, but their links lead to /login. */
+  isLoggedIn: boolean;
+}
+
 /** ZESPOŁY: one link per league of the current season (?league=<index in the list>). */
-export function TeamsColumn({ enabled }: { enabled: boolean }) {
+export function TeamsColumn({ enabled, isLoggedIn }: TeamsColumnProps) {
   const { leagues, isPending, error, refetch } = useCurrentLeagues({ enabled });
   return (
     <div className={styles.column}>
       <h2 className={styles.columnTitle}>{t.teams}</h2>
-      {!enabled ? (
-        <Link to={paths.login} className={styles.link}>
-          {t.teamsForGuests}
-        </Link>
-      ) : error ? (
+      {error ? (
         <ErrorMessage
           compact
           title={t.leaguesFailed}
@@ -61,7 +64,10 @@ export function TeamsColumn({ enabled }: { enabled: boolean }) {
         <ul className={`${styles.links} ${styles.leagueLinks}`}>
           {leagues.map((league, index) => (
             <li key={league.id}>
-              <Link to={withLeague(paths.teams, index)} className={styles.link}>
+              <Link
+                to={isLoggedIn ? withLeague(paths.teams, index) : paths.login}
+                className={styles.link}
+              >
                 <span className={styles.dot} style={{ background: leagueColorVar(league.name) }} />
                 {league.name}
               </Link>

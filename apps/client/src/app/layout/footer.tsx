@@ -19,7 +19,7 @@ const SOCIAL_ICONS: Record<SocialName, ComponentType<IconProps>> = {
 };
 
 export function Footer() {
-  const { isLoggedIn, canFetch, userId } = useSession();
+  const { isLoggedIn, isChecking, canFetch, userId } = useSession();
   const gate = (to: string) => (isLoggedIn ? to : paths.login);
 
   return (
@@ -51,7 +51,7 @@ export function Footer() {
               { label: t.teamRanking, to: gate(`${paths.statistics}?category=teams`) },
             ]}
           />
-          <TeamsColumn enabled={canFetch} />
+          <TeamsColumn enabled={!isChecking} isLoggedIn={isLoggedIn} />
           <MenuColumn userId={userId} enabled={canFetch} />
           <ContactColumn />
         </div>
