@@ -29,12 +29,20 @@ const serverEntry = join(root, 'dist/apps/server/main.js');
 const clientEntry = join(root, 'apps/client/dist/index.html');
 const contractsEntry = join(root, 'libs/contracts/dist/index.js');
 
-if (stale(contractsEntry, 'libs/contracts/src') || stale(serverEntry, 'apps/server/src', 'libs/contracts/src') || stale(clientEntry, 'apps/client/src', 'libs/contracts/src')) {
+if (
+  stale(contractsEntry, 'libs/contracts/src') ||
+  stale(serverEntry, 'apps/server/src', 'libs/contracts/src') ||
+  stale(clientEntry, 'apps/client/src', 'libs/contracts/src')
+) {
   console.log('Budowanie aplikacji (npm run build)...');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }
 
-const child = spawn(process.execPath, [serverEntry], { cwd: root, stdio: 'inherit', env: process.env });
+const child = spawn(process.execPath, [serverEntry], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 const forward = (signal) => child.kill(signal);
 process.on('SIGINT', forward);
 process.on('SIGTERM', forward);

@@ -1,11 +1,9 @@
 import 'reflect-metadata';
-import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { Server } from 'socket.io';
 import { loadConfig } from './config/app-config';
 import { createDaemon, createInfrastructure } from './platform/bootstrap/infrastructure';
 import { rootLogger } from './platform/logging/logger';
 import { startWakeWorker } from './platform/projections/wake-queue';
-import { redisStreamsAdapterOptions } from './platform/realtime/redis-streams-io.adapter';
+import { createBroadcastOnlyServer } from './platform/realtime/redis-streams-io.adapter';
 
 /**
  * Projection worker (Redis mode): catches up on start, on every BullMQ wake-up and on a
@@ -16,12 +14,14 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = rootLogger.child('worker', { pid: process.pid });
   if (!config.redisUrl || !config.databaseUrl) {
-    throw new Error('The worker needs DATABASE_URL and REDIS_URL (embedded mode projects in-process)');
+    throw new Error(
+      'The worker needs DATABASE_URL and REDIS_URL (embedded mode projects in-process)',
+    );
   }
   const infra = await createInfrastructure(config, logger, 'worker');
   const redis = infra.redis!;
-  const io = new Server({ adapter: createAdapter(redis.duplicate(), redisStreamsAdapterOptions(config.redisPrefix)) });
-  infra.publisher.attach(io);
+  const broadcaster = createBroadcastOnlyServer(redis, config.redisPrefix);
+  infra.publisher.attach(broadcaster.io);
   const daemon = createDaemon(infra, infra.publisher);
   daemon.start();
   const wakeWorker = startWakeWorker(redis.duplicate(), config.redisPrefix, () => daemon.wake());
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     logger.info('worker shutting down', { signal });
     await wakeWorker.close().catch(() => undefined);
     await daemon.stop(); // batches in flight commit or roll back; none is left half-applied
-    io.close();
+    await broadcaster.close();
     await infra.close();
     process.exit(0);
   };

@@ -18,7 +18,9 @@ async function main(): Promise<void> {
   const infra = await createInfrastructure(config, logger, 'cli');
   try {
     const names = infra.projections.map((p) => p.name);
-    const chosen = args.includes('--all') ? infra.projections : infra.projections.filter((p) => args.includes(p.name));
+    const chosen = args.includes('--all')
+      ? infra.projections
+      : infra.projections.filter((p) => args.includes(p.name));
     if (chosen.length === 0) {
       process.stderr.write(USAGE.replace('%s', names.join(', ')) + '\n');
       process.exitCode = 2;

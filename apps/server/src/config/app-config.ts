@@ -21,6 +21,7 @@ const envSchema = z.object({
   /** Key prefix in Redis (queues, socket adapter stream) so several deployments can share one. */
   REDIS_PREFIX: z.string().default('liga'),
   PROJECTION_TICK_MS: z.coerce.number().int().min(50).default(1000),
+  PROJECTION_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 });
 
@@ -37,6 +38,7 @@ export type AppConfig = Readonly<{
   seasonPinDate: string | undefined;
   redisPrefix: string;
   projectionTickMs: number;
+  projectionBatchSize: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** Embedded mode: no DATABASE_URL, so the app starts its own PostgreSQL. */
   embedded: boolean;
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seasonPinDate: e.SEASON_PIN_DATE,
     redisPrefix: e.REDIS_PREFIX,
     projectionTickMs: e.PROJECTION_TICK_MS,
+    projectionBatchSize: e.PROJECTION_BATCH_SIZE,
     logLevel: e.LOG_LEVEL,
     embedded: !e.DATABASE_URL,
   };

@@ -43,7 +43,11 @@ export class PlatformModule {
         RealtimeGateway,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
-        { provide: APP_FILTER, useFactory: (logger: Logger) => new ErrorFilter(logger), inject: [Logger] },
+        {
+          provide: APP_FILTER,
+          useFactory: (logger: Logger) => new ErrorFilter(logger),
+          inject: [Logger],
+        },
       ],
       exports: [...values.map((v) => v.provide), SeasonService, CqrsModule],
     };

@@ -29,7 +29,12 @@ export class HealthController {
 
   @Public()
   @Get('ready')
-  async ready(): Promise<{ status: 'ok'; database: 'up'; redis: 'up' | 'disabled'; projections: ProjectionHealth[] }> {
+  async ready(): Promise<{
+    status: 'ok';
+    database: 'up';
+    redis: 'up' | 'disabled';
+    projections: ProjectionHealth[];
+  }> {
     try {
       await this.db.query('SELECT 1');
     } catch {
@@ -42,7 +47,9 @@ export class HealthController {
         throw new ServiceUnavailableError('health.redis_down', 'Redis jest niedostępny.');
       }
     }
-    const [{ head }] = await this.db.query('SELECT coalesce(max(global_position), 0) AS head FROM events');
+    const [{ head }] = await this.db.query(
+      'SELECT coalesce(max(global_position), 0) AS head FROM events',
+    );
     const projections = (await readAllCheckpoints(this.db)).map((c) => ({
       name: c.name,
       status: c.status,

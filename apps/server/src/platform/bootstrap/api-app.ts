@@ -26,7 +26,10 @@ export interface ApiAppOptions {
 }
 
 /** Builds the API server: Nest app, security headers, client, live push and projections. */
-export async function createApiApp(infra: Infrastructure, options: ApiAppOptions = {}): Promise<ApiApp> {
+export async function createApiApp(
+  infra: Infrastructure,
+  options: ApiAppOptions = {},
+): Promise<ApiApp> {
   const inProcess = options.projectionsInProcess ?? !infra.redis;
   const daemon = inProcess ? createDaemon(infra, infra.publisher) : null;
   const wakeQueue =
@@ -54,9 +57,10 @@ export async function createApiApp(infra: Infrastructure, options: ApiAppOptions
   app.use(correlationIdMiddleware);
   app.useBodyParser('json', { limit: '1mb' });
   app.setGlobalPrefix('api');
-  if (infra.redis) {
-    app.useWebSocketAdapter(new RedisStreamsIoAdapter(app, infra.redis, infra.config.redisPrefix));
-  }
+  const ioAdapter = infra.redis
+    ? new RedisStreamsIoAdapter(app, infra.redis, infra.config.redisPrefix)
+    : null;
+  if (ioAdapter) app.useWebSocketAdapter(ioAdapter);
   const clientDir = options.serveClient === false ? null : clientDistDir();
   if (clientDir) serveClient(app, clientDir);
   app.enableShutdownHooks();
@@ -79,6 +83,7 @@ export async function createApiApp(infra: Infrastructure, options: ApiAppOptions
       detach();
       await daemon?.stop();
       await app.close();
+      await ioAdapter?.disconnectRedis();
       await wakeQueue?.close();
     },
   };

@@ -42,7 +42,9 @@ export async function createInfrastructure(
   role: ProcessRole,
   clock: Clock = systemClock,
 ): Promise<Infrastructure> {
-  const embeddedDatabase = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir, logger);
+  const embeddedDatabase = config.databaseUrl
+    ? null
+    : await startEmbeddedPostgres(config.dataDir, logger);
   const db = createDataSource({
     url: config.databaseUrl ?? embeddedDatabase!.url,
     applicationName: `liga-${role}`,
@@ -70,7 +72,7 @@ export async function createInfrastructure(
     redis,
     embeddedDatabase,
     async close() {
-      redis?.disconnect();
+      await redis?.quit().catch(() => undefined);
       await db.destroy().catch(() => undefined);
       await embeddedDatabase?.stop().catch(() => undefined);
     },
@@ -81,7 +83,7 @@ export function createDaemon(infra: Infrastructure, publisher: ChangePublisher):
   const runners = infra.projections.map(
     (projection) =>
       new ProjectionRunner(infra.db, projection, infra.upcasters, publisher, {
-        batchSize: 500,
+        batchSize: infra.config.projectionBatchSize,
         maxFailures: 5,
       }),
   );

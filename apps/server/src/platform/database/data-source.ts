@@ -15,7 +15,7 @@ export function createDataSource(options: DataSourceOptions): DataSource {
     migrations,
     synchronize: false,
     migrationsRun: false,
-    logging: ['error'],
+    logging: false,
     poolSize: options.poolSize ?? 20,
     extra: {
       application_name: options.applicationName ?? 'liga',

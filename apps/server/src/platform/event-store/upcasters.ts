@@ -18,7 +18,11 @@ export class UpcasterRegistry {
     return this;
   }
 
-  upcast(eventType: string, schemaVersion: number, data: unknown): { data: unknown; schemaVersion: number } {
+  upcast(
+    eventType: string,
+    schemaVersion: number,
+    data: unknown,
+  ): { data: unknown; schemaVersion: number } {
     const byVersion = this.steps.get(eventType);
     if (!byVersion) return { data, schemaVersion };
     let version = schemaVersion;

@@ -46,14 +46,21 @@ export class ErrorFilter implements ExceptionFilter {
   }
 
   private describe(exception: unknown): { status: number; errors: ApiError[] } {
-    if (exception instanceof AppError) return { status: exception.status, errors: exception.errors };
+    if (exception instanceof AppError)
+      return { status: exception.status, errors: exception.errors };
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      return { status, errors: [GENERIC[status] ?? { code: `http.${status}`, message: exception.message }] };
+      return {
+        status,
+        errors: [GENERIC[status] ?? { code: `http.${status}`, message: exception.message }],
+      };
     }
     const code = (exception as { code?: string; type?: string })?.code;
     if ((exception as { type?: string })?.type === 'entity.parse.failed') {
-      return { status: 400, errors: [{ code: 'request.malformed_json', message: 'Nieprawidłowy format JSON.' }] };
+      return {
+        status: 400,
+        errors: [{ code: 'request.malformed_json', message: 'Nieprawidłowy format JSON.' }],
+      };
     }
     if ((exception as { type?: string })?.type === 'entity.too.large') {
       return { status: 413, errors: [GENERIC[413]] };

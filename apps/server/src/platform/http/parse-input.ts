@@ -11,12 +11,13 @@ export function parseInput<T>(schema: ZodType<T, ZodTypeDef, unknown>, input: un
   throw new ValidationError(
     result.error.issues.map((issue) => {
       const field = issue.path.join('.') || 'body';
-      const message =
-        issue.code === 'invalid_type' && issue.received === 'undefined'
+      // zod's own English defaults are replaced; a schema's Polish message is kept.
+      const isDefault = issue.message === 'Required' || /^Expected /.test(issue.message);
+      const message = !isDefault
+        ? issue.message
+        : issue.code === 'invalid_type' && issue.received === 'undefined'
           ? `Pole ${field} jest wymagane.`
-          : issue.code === 'invalid_type'
-            ? `Pole ${field} ma nieprawidłowy typ.`
-            : issue.message;
+          : `Pole ${field} ma nieprawidłowy typ.`;
       return { code: `validation.${field}`, message };
     }),
   );

@@ -41,7 +41,9 @@ export class Logger {
       ...fields,
     };
     const line = JSON.stringify(entry, (_key, value: unknown) =>
-      value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value,
+      value instanceof Error
+        ? { name: value.name, message: value.message, stack: value.stack }
+        : value,
     );
     (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(line + '\n');
   }

@@ -2,7 +2,10 @@ import type { ChangeMessage, ChangeTopic } from '@liga/contracts';
 
 /** Collects a batch's announced changes, one message per (topic, room), ids merged. */
 export class ChangeCollector {
-  private readonly changes = new Map<string, { topic: ChangeTopic; room: string; ids: Set<string> }>();
+  private readonly changes = new Map<
+    string,
+    { topic: ChangeTopic; room: string; ids: Set<string> }
+  >();
 
   add(topic: ChangeTopic, room: string, ids: string[] = []): void {
     const key = `${topic}|${room}`;

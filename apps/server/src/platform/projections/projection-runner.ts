@@ -56,7 +56,11 @@ export class ProjectionRunner {
         const events = rows.map((row) => toStoredEvent(row, this.upcasters));
         const last = await applyEvents(manager, this.projection, events, changes);
         if (last) await moveCheckpoint(manager, this.projection.name, last);
-        return { kind: 'applied', count: events.length, position: events[events.length - 1].globalPosition };
+        return {
+          kind: 'applied',
+          count: events.length,
+          position: events[events.length - 1].globalPosition,
+        };
       });
       if (outcome.kind === 'applied') {
         this.singleEventBatchesLeft = Math.max(0, this.singleEventBatchesLeft - 1);

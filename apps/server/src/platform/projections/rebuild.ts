@@ -58,7 +58,12 @@ export async function rebuildProjection(
     const last = await applyEvents(m, projection, events, new ChangeCollector());
     if (last) position = last;
     applied += events.length;
-    options.onProgress?.({ projection: projection.name, applied, position: position.globalPosition, head });
+    options.onProgress?.({
+      projection: projection.name,
+      applied,
+      position: position.globalPosition,
+      head,
+    });
     return events.length;
   };
 
@@ -67,7 +72,10 @@ export async function rebuildProjection(
       /* replaying */
     }
     await db.transaction(async (m) => {
-      await m.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_NAMESPACE, projection.name]);
+      await m.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [
+        LOCK_NAMESPACE,
+        projection.name,
+      ]);
       while ((await replayBatch(m)) > 0) {
         /* final catch-up under the lock */
       }
@@ -85,7 +93,10 @@ export async function rebuildProjection(
 }
 
 /** Creates a projection's tables and checkpoint from scratch (first start, empty log). */
-export async function createProjectionTables(db: DataSource, projection: Projection): Promise<void> {
+export async function createProjectionTables(
+  db: DataSource,
+  projection: Projection,
+): Promise<void> {
   await db.transaction(async (m) => {
     await m.query('SET LOCAL search_path TO public');
     for (const table of projection.tables) {

@@ -19,7 +19,9 @@ const MAX_ROOMS_PER_REQUEST = 50;
 function roomsFrom(body: unknown): string[] {
   const rooms = (body as { rooms?: unknown })?.rooms;
   if (!Array.isArray(rooms)) return [];
-  return rooms.filter((r): r is string => typeof r === 'string' && r.length <= 100).slice(0, MAX_ROOMS_PER_REQUEST);
+  return rooms
+    .filter((r): r is string => typeof r === 'string' && r.length <= 100)
+    .slice(0, MAX_ROOMS_PER_REQUEST);
 }
 
 /**

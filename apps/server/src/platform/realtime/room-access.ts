@@ -13,7 +13,9 @@ export function mayJoinRoom(room: string, principal: Principal | null): boolean 
     case 'team':
       return Boolean(id) && principal !== null;
     case 'user':
-      return Boolean(id) && principal !== null && (principal.userId === id || principal.role === 'Admin');
+      return (
+        Boolean(id) && principal !== null && (principal.userId === id || principal.role === 'Admin')
+      );
     case 'admin':
       return room === 'admin' && principal?.role === 'Admin';
     default:

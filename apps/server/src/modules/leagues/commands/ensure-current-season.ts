@@ -44,7 +44,10 @@ export class EnsureCurrentSeason {
     for (const name of DEFAULT_LEAGUE_NAMES) {
       await ignoreConflict(
         this.commands.execute(
-          new OpenLeagueCommand({ leagueId: leagueIdFor(season, name), seasonId: id, name }, context),
+          new OpenLeagueCommand(
+            { leagueId: leagueIdFor(season, name), seasonId: id, name },
+            context,
+          ),
         ),
       );
     }

@@ -19,7 +19,10 @@ export type SeasonCommand = OpenSeason;
 
 export type SeasonState = { status: 'none' } | { status: 'open'; seasonId: string; name: string };
 
-export const seasonStream = (seasonId: string) => ({ streamId: `season-${seasonId}`, streamType: 'season' });
+export const seasonStream = (seasonId: string) => ({
+  streamId: `season-${seasonId}`,
+  streamType: 'season',
+});
 
 export const seasonDecider: Decider<SeasonState, SeasonCommand, SeasonEvent> = {
   initialState: () => ({ status: 'none' }),

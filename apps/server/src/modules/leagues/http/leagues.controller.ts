@@ -7,7 +7,9 @@ import { parseInput } from '../../../platform/http/parse-input';
 import { LeaguesReadModel } from '../queries/leagues.read-model';
 
 const bySeasonQuery = z.object({
-  SeasonId: z.string({ required_error: 'Podaj identyfikator sezonu (SeasonId).' }).uuid('Nieprawidłowy identyfikator sezonu.'),
+  SeasonId: z
+    .string({ required_error: 'Podaj identyfikator sezonu (SeasonId).' })
+    .uuid('Nieprawidłowy identyfikator sezonu.'),
 });
 
 @Controller('league')

@@ -27,7 +27,7 @@ export const leaguesProjection = defineProjection({
   ],
   handlers: {
     SeasonOpened: async (event, ctx) => {
-      const { seasonId, key, name, startDate, endDate } = (event.data as SeasonOpened['data']);
+      const { seasonId, key, name, startDate, endDate } = event.data as SeasonOpened['data'];
       await ctx.query(
         `INSERT INTO rm_seasons (id, key, name, start_date, end_date) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name`,

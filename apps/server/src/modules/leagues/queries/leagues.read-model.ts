@@ -14,7 +14,9 @@ export class LeaguesReadModel {
   constructor(@Inject(DataSource) private readonly db: DataSource) {}
 
   async seasonExists(seasonId: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query('SELECT 1 FROM rm_seasons WHERE id = $1', [seasonId]);
+    const rows: unknown[] = await this.db.query('SELECT 1 FROM rm_seasons WHERE id = $1', [
+      seasonId,
+    ]);
     return rows.length > 0;
   }
 

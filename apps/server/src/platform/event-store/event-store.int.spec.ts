@@ -1,0 +1,185 @@
+import {
+  createTestInfrastructure,
+  testContext,
+  type TestInfrastructure,
+} from '../../../../../test/support/infrastructure';
+import { StreamVersionConflictError } from './concurrency-error';
+import { LOG_START, type LogPosition, type StoredEvent } from './event-types';
+
+describe('event store (real PostgreSQL)', () => {
+  let infra: TestInfrastructure;
+
+  beforeAll(async () => {
+    infra = await createTestInfrastructure({ label: 'evstore', role: 'cli' });
+  });
+  afterAll(() => infra.dispose());
+
+  const event = (n: number) => ({ type: 'Counted', data: { n } });
+
+  it('appends, reads a stream back with metadata, and refuses a stale expected version', async () => {
+    const store = infra.eventStore;
+    const context = { actorUserId: 'user-1', correlationId: 'corr-1', causationId: 'cmd-1' };
+    await store.append('counter-a', 'counter', 0, [event(1), event(2)], context);
+    await expect(
+      store.append('counter-a', 'counter', 1, [event(3)], context),
+    ).rejects.toBeInstanceOf(StreamVersionConflictError);
+    await expect(
+      store.append('counter-a', 'counter', 0, [event(3)], context),
+    ).rejects.toBeInstanceOf(StreamVersionConflictError);
+    await store.append('counter-a', 'counter', 2, [event(3)], context);
+    const stream = await store.readStream('counter-a');
+    expect(stream.map((e) => [e.version, (e.data as { n: number }).n])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
+    expect(stream[0].metadata).toMatchObject({
+      actorUserId: 'user-1',
+      correlationId: 'corr-1',
+      causationId: 'cmd-1',
+      schemaVersion: 1,
+    });
+    expect(Date.parse(stream[0].metadata.time)).not.toBeNaN();
+    expect(await store.streamVersion('counter-a')).toBe(3);
+  });
+
+  it('50 concurrent appends with the same expected version: exactly one succeeds', async () => {
+    const store = infra.eventStore;
+    await store.append('race-1', 'counter', 0, [event(0)], testContext());
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) =>
+        store.append('race-1', 'counter', 1, [event(i)], testContext()),
+      ),
+    );
+    const won = attempts.filter((a) => a.status === 'fulfilled');
+    const lost = attempts.filter((a) => a.status === 'rejected') as PromiseRejectedResult[];
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(49);
+    for (const l of lost) expect(l.reason).toBeInstanceOf(StreamVersionConflictError);
+    expect(await store.readStream('race-1')).toHaveLength(2);
+  });
+
+  it('50 concurrent creations of one new stream: exactly one succeeds', async () => {
+    const store = infra.eventStore;
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) =>
+        store.append('race-new', 'counter', 0, [event(i)], testContext()),
+      ),
+    );
+    expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+    expect(await store.readStream('race-new')).toHaveLength(1);
+  });
+
+  it('never moves past an event whose slower transaction commits later (sequence gap)', async () => {
+    const store = infra.eventStore;
+    const head = await readToEnd(LOG_START);
+    const runnerA = infra.db.createQueryRunner();
+    await runnerA.connect();
+    await runnerA.startTransaction();
+    // A takes the lower global position and stays open...
+    const a = await store.append('gap-a', 'counter', 0, [event(1)], testContext(), runnerA.manager);
+    // ...while B takes a higher one and commits first.
+    const b = await store.append('gap-b', 'counter', 0, [event(2)], testContext());
+    expect(a.positions[0]).toBeLessThan(b.positions[0]);
+
+    const whileOpen = await store.readAll(head.position, 100);
+    expect(whileOpen).toEqual([]);
+
+    await runnerA.commitTransaction();
+    await runnerA.release();
+    const afterCommit = await store.readAll(head.position, 100);
+    expect(afterCommit.map((e) => e.streamId)).toEqual(['gap-a', 'gap-b']);
+  });
+
+  it('20 concurrent writers while a reader follows: every event once, in commit order', async () => {
+    const store = infra.eventStore;
+    const start = (await readToEnd(LOG_START)).position;
+    const writers = 20;
+    const perWriter = 25;
+    let writing = true;
+    const seen: StoredEvent[] = [];
+    const reader = (async () => {
+      let position: LogPosition = start;
+      while (writing || seen.length < writers * perWriter) {
+        const batch = await store.readAll(position, 37);
+        if (batch.length === 0) {
+          await new Promise((r) => setTimeout(r, 2));
+          continue;
+        }
+        seen.push(...batch);
+        const last = batch[batch.length - 1];
+        position = { transactionId: last.transactionId, globalPosition: last.globalPosition };
+      }
+    })();
+    await Promise.all(
+      Array.from({ length: writers }, async (_, w) => {
+        for (let v = 0; v < perWriter; v++) {
+          await store.append(`writer-${w}`, 'counter', v, [event(v)], testContext());
+        }
+      }),
+    );
+    writing = false;
+    await reader;
+
+    if (seen.length !== writers * perWriter) {
+      const c = new Map<number, number>();
+      seen.forEach((e) => c.set(e.globalPosition, (c.get(e.globalPosition) ?? 0) + 1));
+      console.log(
+        'DUPS',
+        [...c].filter(([, n]) => n > 1),
+        seen.length,
+        seen.filter((e) => !e.streamId.startsWith('writer')).length,
+      );
+    }
+    expect(seen).toHaveLength(writers * perWriter);
+    expect(new Set(seen.map((e) => e.globalPosition)).size).toBe(writers * perWriter);
+    // commit order: (transaction id, position) strictly increasing, and each stream in version order
+    for (let i = 1; i < seen.length; i++) {
+      const prev = seen[i - 1];
+      const cur = seen[i];
+      const prevTx = BigInt(prev.transactionId);
+      const curTx = BigInt(cur.transactionId);
+      expect(curTx > prevTx || (curTx === prevTx && cur.globalPosition > prev.globalPosition)).toBe(
+        true,
+      );
+    }
+    for (let w = 0; w < writers; w++) {
+      const versions = seen.filter((e) => e.streamId === `writer-${w}`).map((e) => e.version);
+      expect(versions).toEqual(Array.from({ length: perWriter }, (_, i) => i + 1));
+    }
+  });
+
+  it('upcasts old payloads on read without rewriting them', async () => {
+    const store = infra.eventStore;
+    store.upcasters.register('Renamed', 1, (data) => ({
+      ...(data as object),
+      fullName: (data as { name: string }).name,
+    }));
+    await store.append(
+      'upcast-1',
+      'thing',
+      0,
+      [{ type: 'Renamed', data: { name: 'Ala' } }],
+      testContext(),
+    );
+    const [read] = await store.readStream('upcast-1');
+    expect(read.data).toEqual({ name: 'Ala', fullName: 'Ala' });
+    expect(read.metadata.schemaVersion).toBe(2);
+    const [raw] = await infra.db.query(
+      `SELECT data, schema_version FROM events WHERE stream_id = 'upcast-1'`,
+    );
+    expect(raw).toEqual({ data: { name: 'Ala' }, schema_version: 1 });
+  });
+
+  async function readToEnd(from: LogPosition): Promise<{ position: LogPosition; count: number }> {
+    let position = from;
+    let count = 0;
+    for (;;) {
+      const batch = await infra.eventStore.readAll(position, 1000);
+      if (batch.length === 0) return { position, count };
+      count += batch.length;
+      const last = batch[batch.length - 1];
+      position = { transactionId: last.transactionId, globalPosition: last.globalPosition };
+    }
+  }
+});

@@ -1,0 +1,197 @@
+import type { ChangeMessage } from '@liga/contracts';
+import {
+  createTestInfrastructure,
+  testContext,
+  type TestInfrastructure,
+} from '../../../../../test/support/infrastructure';
+import type { ChangePublisher } from './change-collector';
+import { readCheckpoint } from './checkpoints';
+import { defineProjection, type Projection } from './projection';
+import { ProjectionDaemon } from './projection-daemon';
+import { ProjectionRunner } from './projection-runner';
+import { createProjectionTables, rebuildProjection } from './rebuild';
+import { Logger } from '../logging/logger';
+
+/** Counts events per stream and sums their `n`: easy to compare, wrong if anything is applied twice. */
+function countingProjection(name: string, poisonType?: string): Projection {
+  const table = `rm_${name}`;
+  const handler: Projection['handlers'][string] = async (event, ctx) => {
+    if (event.type === poisonType) throw new Error('cannot handle this event');
+    await ctx.query(
+      `INSERT INTO ${table} (stream_id, events, total) VALUES ($1, 1, $2)
+       ON CONFLICT (stream_id) DO UPDATE SET events = ${table}.events + 1, total = ${table}.total + $2`,
+      [event.streamId, (event.data as { n?: number }).n ?? 0],
+    );
+    ctx.notify('leagues', `league:${event.streamId}`);
+  };
+  return defineProjection({
+    name,
+    version: 1,
+    tables: [table],
+    ddl: [
+      `CREATE TABLE ${table} (stream_id text PRIMARY KEY, events int NOT NULL, total int NOT NULL)`,
+    ],
+    handlers: { Counted: handler, ...(poisonType ? { [poisonType]: handler } : {}) },
+  });
+}
+
+describe('projection pipeline (real PostgreSQL)', () => {
+  let infra: TestInfrastructure;
+  const published: ChangeMessage[] = [];
+  const publisher: ChangePublisher = { publish: (m) => published.push(...m) };
+  const options = { batchSize: 50, maxFailures: 3 };
+
+  beforeAll(async () => {
+    infra = await createTestInfrastructure({ label: 'proj', role: 'cli' });
+  });
+  afterAll(() => infra.dispose());
+
+  const append = (stream: string, version: number, ns: number[], type = 'Counted') =>
+    infra.eventStore.append(
+      stream,
+      'counter',
+      version,
+      ns.map((n) => ({ type, data: { n } })),
+      testContext(),
+    );
+  const rows = (table: string) =>
+    infra.db.query(`SELECT stream_id, events, total FROM ${table} ORDER BY stream_id`);
+  const runner = (p: Projection) =>
+    new ProjectionRunner(infra.db, p, infra.upcasters, publisher, options);
+  async function drain(r: ProjectionRunner) {
+    for (let i = 0; i < 1000; i++) {
+      const outcome = await r.runBatch();
+      if (outcome.kind !== 'applied' && outcome.kind !== 'busy' && outcome.kind !== 'failed')
+        return outcome;
+    }
+    throw new Error('did not drain');
+  }
+
+  it('applies a batch and its checkpoint together; a second delivery changes nothing', async () => {
+    const p = countingProjection('p_once');
+    await createProjectionTables(infra.db, p);
+    await append('once-a', 0, [1, 2, 3]);
+    await append('once-b', 0, [10]);
+    const r = runner(p);
+    await drain(r);
+    const first = await rows('rm_p_once');
+    expect(first).toEqual([
+      { stream_id: 'once-a', events: 3, total: 6 },
+      { stream_id: 'once-b', events: 1, total: 10 },
+    ]);
+    expect(await r.runBatch()).toEqual({ kind: 'idle' });
+    await drain(runner(p)); // the same wake-up delivered again, by another runner
+    expect(await rows('rm_p_once')).toEqual(first);
+    expect(published.some((m) => m.room === 'league:once-a' && m.position > 0)).toBe(true);
+  });
+
+  it('two runners of one projection racing apply every event exactly once', async () => {
+    const p = countingProjection('p_race');
+    await createProjectionTables(infra.db, p);
+    for (let s = 0; s < 10; s++)
+      await append(
+        `race-${s}`,
+        0,
+        Array.from({ length: 30 }, (_, i) => i),
+      );
+    await Promise.all([drain(runner(p)), drain(runner(p)), drain(runner(p))]);
+    const result = await rows('rm_p_race');
+    const raceRows = result.filter((r: { stream_id: string }) => r.stream_id.startsWith('race-'));
+    expect(raceRows).toHaveLength(10);
+    for (const row of raceRows) expect(row).toMatchObject({ events: 30, total: 435 });
+  });
+
+  it('does not move its checkpoint past an event of a transaction still open', async () => {
+    const p = countingProjection('p_gap');
+    await createProjectionTables(infra.db, p);
+    const r = runner(p);
+    await drain(r);
+    const before = await readCheckpoint(infra.db, 'p_gap');
+    const open = infra.db.createQueryRunner();
+    await open.connect();
+    await open.startTransaction();
+    await infra.eventStore.append(
+      'gap-slow',
+      'counter',
+      0,
+      [{ type: 'Counted', data: { n: 1 } }],
+      testContext(),
+      open.manager,
+    );
+    await append('gap-fast', 0, [2]);
+    await drain(r);
+    expect(await readCheckpoint(infra.db, 'p_gap')).toMatchObject({
+      globalPosition: before!.globalPosition,
+    });
+    await open.commitTransaction();
+    await open.release();
+    await drain(r);
+    const gapRows = (await rows('rm_p_gap')).filter((x: { stream_id: string }) =>
+      x.stream_id.startsWith('gap-'),
+    );
+    expect(gapRows).toEqual([
+      { stream_id: 'gap-fast', events: 1, total: 2 },
+      { stream_id: 'gap-slow', events: 1, total: 1 },
+    ]);
+  });
+
+  it('a poison event stops only its projection, after committing the good events before it', async () => {
+    const poisoned = countingProjection('p_poison', 'Poison');
+    const healthy = countingProjection('p_healthy');
+    await createProjectionTables(infra.db, poisoned);
+    await createProjectionTables(infra.db, healthy);
+    await append('poison-s', 0, [1, 1]);
+    await append('poison-s', 2, [5], 'Poison');
+    await append('poison-after', 0, [7]);
+    const daemon = new ProjectionDaemon(
+      infra.db,
+      [runner(poisoned), runner(healthy)],
+      new Logger('test', 'error'),
+      {
+        tickMs: 60_000,
+      },
+    );
+    await daemon.drainAll();
+    await daemon.stop();
+    const checkpoint = await readCheckpoint(infra.db, 'p_poison');
+    expect(checkpoint).toMatchObject({ status: 'stopped', failures: 3 });
+    expect(checkpoint!.lastError).toMatch(/cannot handle this event/);
+    const poisonRows = (await rows('rm_p_poison')).filter((x: { stream_id: string }) =>
+      x.stream_id.startsWith('poison'),
+    );
+    expect(poisonRows).toEqual([{ stream_id: 'poison-s', events: 2, total: 2 }]);
+    const healthyRows = (await rows('rm_p_healthy')).filter((x: { stream_id: string }) =>
+      x.stream_id.startsWith('poison'),
+    );
+    expect(healthyRows).toEqual([
+      { stream_id: 'poison-after', events: 1, total: 7 },
+      { stream_id: 'poison-s', events: 2, total: 2 },
+    ]);
+  });
+
+  it('a rebuild from position 0 equals the live tables and swaps in while the live runner works', async () => {
+    const p = countingProjection('p_rebuild');
+    await createProjectionTables(infra.db, p);
+    for (let s = 0; s < 5; s++) await append(`rb-${s}`, 0, [s, s + 1]);
+    const live = runner(p);
+    await drain(live);
+    const liveRows = await rows('rm_p_rebuild');
+    const writes = (async () => {
+      for (let i = 0; i < 20; i++) await append(`rb-late-${i}`, 0, [i]);
+    })();
+    const rebuilt = rebuildProjection(infra.db, p, infra.upcasters, { batchSize: 7 });
+    await Promise.all([writes, rebuilt, drain(live)]);
+    await drain(live);
+    const after = await rows('rm_p_rebuild');
+    expect(after.filter((r: { stream_id: string }) => !r.stream_id.startsWith('rb-late-'))).toEqual(
+      liveRows.filter((r: { stream_id: string }) => !r.stream_id.startsWith('rb-late-')),
+    );
+    expect(
+      after.filter((r: { stream_id: string }) => r.stream_id.startsWith('rb-late-')),
+    ).toHaveLength(20);
+    const schemas = await infra.db.query(
+      `SELECT 1 FROM pg_namespace WHERE nspname = 'rebuild_p_rebuild'`,
+    );
+    expect(schemas).toHaveLength(0);
+  });
+});

@@ -1,0 +1,100 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { createTestDatabase, type TestDatabase } from './database';
+import { TEST_JWT_SECRET } from './infrastructure';
+
+const ROOT = join(__dirname, '..', '..');
+export const SERVER_ENTRY = join(ROOT, 'dist/apps/server/main.js');
+export const WORKER_ENTRY = join(ROOT, 'dist/apps/server/worker.js');
+
+export interface RunningApp {
+  url: string;
+  database: TestDatabase;
+  process: ChildProcess;
+  output(): string;
+  close(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitForHttp(
+  url: string,
+  timeoutMs = 60_000,
+  child?: ChildProcess,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the built server (`npm run build` first) as its own process on a free port, with a
+ * fresh database: the app exactly as users run it, client included.
+ */
+export async function startApp(
+  options: { env?: Record<string, string>; database?: TestDatabase } = {},
+): Promise<RunningApp> {
+  if (!existsSync(SERVER_ENTRY))
+    throw new Error(`${SERVER_ENTRY} is missing: run npm run build first`);
+  const database = options.database ?? (await createTestDatabase('app'));
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url,
+      JWT_SECRET: TEST_JWT_SECRET,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${url}/api/health`, 60_000, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`server did not start: ${String(error)}\n${output.slice(-3000)}`);
+  }
+  return {
+    url,
+    database,
+    process: child,
+    output: () => output,
+    async close() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      if (!options.database) await database.drop();
+    },
+  };
+}
