@@ -1,21 +1,24 @@
 /** Jest projects: unit (pure), int (real PostgreSQL/Redis), e2e (built app, browser, faults). */
-const swc = [
-  '@swc/jest',
+const tsJest = [
+  'ts-jest',
   {
-    jsc: {
+    // transpile only (type checking is `npm run typecheck`): fast, decorators included
+    isolatedModules: true,
+    tsconfig: {
       target: 'es2022',
-      parser: { syntax: 'typescript', decorators: true, tsx: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
-      keepClassNames: true,
+      module: 'commonjs',
+      jsx: 'react-jsx',
+      esModuleInterop: true,
+      experimentalDecorators: true,
+      emitDecoratorMetadata: true,
+      sourceMap: true,
     },
-    module: { type: 'commonjs' },
-    sourceMaps: 'inline',
   },
 ];
 
 const common = {
   rootDir: __dirname,
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.tsx?$': tsJest },
   moduleNameMapper: { '^@liga/contracts$': '<rootDir>/libs/contracts/src/index.ts' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   testEnvironment: 'node',
