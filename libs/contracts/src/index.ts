@@ -2,3 +2,4 @@ export * from './envelope';
 export * from './season';
 export * from './leagues';
 export * from './realtime';
+export * from './users';
