@@ -2,9 +2,9 @@
 const tsJest = [
   'ts-jest',
   {
-    // transpile only (type checking is `npm run typecheck`): fast, decorators included
-    isolatedModules: true,
     tsconfig: {
+      // transpile only (type checking is `npm run typecheck`): fast, decorators included
+      isolatedModules: true,
       target: 'es2022',
       module: 'commonjs',
       jsx: 'react-jsx',
