@@ -3,3 +3,4 @@ export * from './season';
 export * from './leagues';
 export * from './realtime';
 export * from './users';
+export * from './teams';
