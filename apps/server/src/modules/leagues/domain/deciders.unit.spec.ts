@@ -48,7 +48,13 @@ describe('league decider', () => {
 
   it('given LeagueOpened, when OpenLeague, then a conflict', () => {
     const state = foldEvents(leagueDecider, [opened]);
-    expect(state).toEqual({ status: 'open', leagueId: 'l1', seasonId: 's1', name: 'Liga 6A' });
+    expect(state).toEqual({
+      status: 'open',
+      leagueId: 'l1',
+      seasonId: 's1',
+      name: 'Liga 6A',
+      teams: {},
+    });
     expect(() => leagueDecider.decide(open, state)).toThrow(ConflictError);
   });
 });

@@ -1,17 +1,55 @@
 import { assertNever, type Decider, type DomainEvent } from '../../../platform/event-store/decider';
-import { ConflictError } from '../../../platform/http/app-errors';
+import { ConflictError, NotFoundError } from '../../../platform/http/app-errors';
 
 export type LeagueOpened = DomainEvent<
   'LeagueOpened',
   { leagueId: string; seasonId: string; name: string }
 >;
-export type LeagueEvent = LeagueOpened;
+/** A league-team link starts: the team plays in this league (this season) from now on. */
+export type TeamAssignedToLeague = DomainEvent<
+  'TeamAssignedToLeague',
+  { leagueTeamId: string; teamId: string; leagueId: string; seasonId: string }
+>;
+/**
+ * A league-team link ends. The link id stays in history: results recorded against it stay
+ * attached to it. `moved` = the admin changed the team's league (a new link starts elsewhere).
+ */
+export type TeamRemovedFromLeague = DomainEvent<
+  'TeamRemovedFromLeague',
+  {
+    leagueTeamId: string;
+    teamId: string;
+    leagueId: string;
+    seasonId: string;
+    reason: LeagueLeaveReason;
+  }
+>;
+export type LeagueLeaveReason = 'removed' | 'moved' | 'teamDeleted';
+export type LeagueEvent = LeagueOpened | TeamAssignedToLeague | TeamRemovedFromLeague;
 
 export type OpenLeague = { type: 'OpenLeague'; leagueId: string; seasonId: string; name: string };
-export type LeagueCommand = OpenLeague;
+export type AssignTeamToLeague = {
+  type: 'AssignTeamToLeague';
+  leagueTeamId: string;
+  teamId: string;
+};
+export type RemoveTeamFromLeague = {
+  type: 'RemoveTeamFromLeague';
+  leagueTeamId: string;
+  reason: LeagueLeaveReason;
+};
+export type LeagueCommand = OpenLeague | AssignTeamToLeague | RemoveTeamFromLeague;
 
 export type LeagueState =
-  { status: 'none' } | { status: 'open'; leagueId: string; seasonId: string; name: string };
+  | { status: 'none' }
+  | {
+      status: 'open';
+      leagueId: string;
+      seasonId: string;
+      name: string;
+      /** Current league-team links: link id -> team id. */
+      teams: Record<string, string>;
+    };
 
 /** One league in one season: the league-season stream. */
 export const leagueStream = (leagueId: string) => ({
@@ -19,14 +57,51 @@ export const leagueStream = (leagueId: string) => ({
   streamType: 'league-season',
 });
 
+function evolve(state: LeagueState, event: LeagueEvent): LeagueState {
+  switch (event.type) {
+    case 'LeagueOpened':
+      return { status: 'open', ...event.data, teams: {} };
+    case 'TeamAssignedToLeague':
+      if (state.status !== 'open') return state;
+      return { ...state, teams: { ...state.teams, [event.data.leagueTeamId]: event.data.teamId } };
+    case 'TeamRemovedFromLeague': {
+      if (state.status !== 'open') return state;
+      const teams = { ...state.teams };
+      delete teams[event.data.leagueTeamId];
+      return { ...state, teams };
+    }
+  }
+}
+
+const leagueNotFound = () => new NotFoundError('league.not_found', 'Nie znaleziono ligi.');
+
+function assign(state: LeagueState, command: AssignTeamToLeague): LeagueEvent[] {
+  if (state.status !== 'open') throw leagueNotFound();
+  if (Object.values(state.teams).includes(command.teamId)) {
+    throw new ConflictError('league_team.same_league', 'Drużyna gra już w tej lidze.');
+  }
+  const { leagueId, seasonId } = state;
+  const { leagueTeamId, teamId } = command;
+  return [{ type: 'TeamAssignedToLeague', data: { leagueTeamId, teamId, leagueId, seasonId } }];
+}
+
+function remove(state: LeagueState, command: RemoveTeamFromLeague): LeagueEvent[] {
+  if (state.status !== 'open') throw leagueNotFound();
+  const teamId = state.teams[command.leagueTeamId];
+  if (!teamId) {
+    throw new ConflictError(
+      'league_team.ended',
+      'Ta drużyna nie gra już w tej lidze. Odśwież stronę i spróbuj ponownie.',
+    );
+  }
+  const { leagueId, seasonId } = state;
+  const data = { leagueTeamId: command.leagueTeamId, teamId, leagueId, seasonId };
+  return [{ type: 'TeamRemovedFromLeague', data: { ...data, reason: command.reason } }];
+}
+
 export const leagueDecider: Decider<LeagueState, LeagueCommand, LeagueEvent> = {
   initialState: () => ({ status: 'none' }),
-  evolve: (_state, event) => {
-    switch (event.type) {
-      case 'LeagueOpened':
-        return { status: 'open', ...event.data };
-    }
-  },
+  evolve,
   decide: (command, state) => {
     switch (command.type) {
       case 'OpenLeague': {
@@ -44,8 +119,12 @@ export const leagueDecider: Decider<LeagueState, LeagueCommand, LeagueEvent> = {
           },
         ];
       }
+      case 'AssignTeamToLeague':
+        return assign(state, command);
+      case 'RemoveTeamFromLeague':
+        return remove(state, command);
       default:
-        return assertNever(command.type);
+        return assertNever(command);
     }
   },
 };

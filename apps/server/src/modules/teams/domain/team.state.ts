@@ -1,0 +1,86 @@
+import type { TeamEvent } from './team.events';
+
+export interface TeamMember {
+  userTeamId: string;
+  userId: string;
+}
+
+export interface ActiveTeam {
+  status: 'active';
+  teamId: string;
+  name: string;
+  shortName: string;
+  captainId: string;
+  /** Current members by user id. */
+  members: Record<string, TeamMember>;
+  /** Pending applications: application id -> applicant's user id. */
+  applications: Record<string, string>;
+  imageVersion: number;
+  hasImage: boolean;
+}
+
+export type TeamState =
+  { status: 'none' } | (Omit<ActiveTeam, 'status'> & { status: 'deleted' }) | ActiveTeam;
+
+export const initialTeamState = (): TeamState => ({ status: 'none' });
+
+const without = <T>(record: Record<string, T>, key: string): Record<string, T> => {
+  const copy = { ...record };
+  delete copy[key];
+  return copy;
+};
+
+/** Folds one team fact into the state. */
+export function evolveTeam(state: TeamState, event: TeamEvent): TeamState {
+  if (event.type === 'TeamCreated') {
+    const { teamId, name, shortName, captainId } = event.data;
+    return {
+      status: 'active',
+      teamId,
+      name,
+      shortName,
+      captainId,
+      members: {},
+      applications: {},
+      imageVersion: 0,
+      hasImage: false,
+    };
+  }
+  if (state.status !== 'active') return state;
+  switch (event.type) {
+    case 'TeamRenamed':
+      return { ...state, name: event.data.name, shortName: event.data.shortName };
+    case 'TeamImageChanged':
+      return { ...state, hasImage: true, imageVersion: event.data.version };
+    case 'TeamImageRemoved':
+      return { ...state, hasImage: false };
+    case 'PlayerJoinedTeam': {
+      const { userId, userTeamId } = event.data;
+      return { ...state, members: { ...state.members, [userId]: { userId, userTeamId } } };
+    }
+    case 'PlayerLeftTeam':
+    case 'PlayerRemovedFromTeam':
+      return { ...state, members: without(state.members, event.data.userId) };
+    case 'CaptaincyHandedOver':
+      return { ...state, captainId: event.data.toUserId };
+    case 'TeamDeleted':
+      return { ...state, status: 'deleted', applications: {} };
+    case 'ApplicationSubmitted':
+      return {
+        ...state,
+        applications: { ...state.applications, [event.data.applicationId]: event.data.userId },
+      };
+    case 'ApplicationAccepted':
+    case 'ApplicationCancelled':
+    case 'ApplicationWithdrawn':
+      return { ...state, applications: without(state.applications, event.data.applicationId) };
+    default:
+      return state;
+  }
+}
+
+export const memberByUserTeamId = (state: ActiveTeam, userTeamId: string) =>
+  Object.values(state.members).find((m) => m.userTeamId === userTeamId);
+
+export const pendingApplicationOf = (state: ActiveTeam, userId: string) =>
+  Object.entries(state.applications).find(([, applicant]) => applicant === userId)?.[0];
