@@ -168,19 +168,24 @@ export class EventStore {
  * every transaction that could still add rows before them has finished. Rows are ordered
  * and checkpointed by (transaction_id, global_position), which is the commit-safe order.
  * A long-running writer only delays readers (bounded by idle_in_transaction_session_timeout),
- * it never makes them skip.
+ * it never makes them skip. Note that the horizon is cluster-wide: a long transaction in any
+ * database of the same PostgreSQL server delays readers too (never makes them skip); give
+ * Liga a server of its own or keep other databases' transactions short.
  */
 export async function readGlobalLog(
   db: Queryable,
   after: LogPosition,
   limit: number,
 ): Promise<EventRow[]> {
+  // ORDER BY names the table's columns: a bare `transaction_id` would bind to the selected
+  // `transaction_id::text` alias and sort the xids as text ('10' < '9'), skipping events at
+  // every power of ten and sorting the whole rest of the log instead of walking the index.
   return db.query(
     `SELECT ${EVENT_COLUMNS}
        FROM events
       WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-      ORDER BY transaction_id, global_position
+      ORDER BY events.transaction_id, events.global_position
       LIMIT $3`,
     [after.transactionId, after.globalPosition, limit],
   );
