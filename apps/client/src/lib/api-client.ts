@@ -83,19 +83,25 @@ function failureFrom(status: number, envelope: ApiEnvelope<unknown> | null): Api
   return new ApiRequestError(status, message, first?.code ?? null, errors);
 }
 
+function requestBody(body: unknown, isForm: boolean): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  return isForm ? (body as FormData) : JSON.stringify(body);
+}
+
 /** Calls the API and returns the envelope's value; throws ApiRequestError on any failure. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = options.auth === false ? null : tokenProvider();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(buildApiUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: requestBody(options.body, isForm),
       signal: options.signal,
     });
   } catch (error) {
@@ -124,6 +130,9 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
   delete: <T>(path: string, options?: RequestOptions) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  /** multipart/form-data POST (image uploads): the browser sets the boundary header. */
+  upload: <T>(path: string, form: FormData, options?: RequestOptions) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: form }),
 };
 
 /** The Polish message to show for any error thrown by a query or mutation. */

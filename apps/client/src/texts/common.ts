@@ -10,6 +10,16 @@ export const commonTexts = {
   confirmDefault: 'Czy na pewno chcesz kontynuować?',
   notifications: 'Powiadomienia',
   inPreparation: 'Ta część portalu jest w przygotowaniu.',
+  showPassword: 'Pokaż hasło',
+  hidePassword: 'Ukryj hasło',
+  cropper: {
+    zoom: 'Powiększenie',
+    cancel: 'Anuluj',
+    save: 'Zapisz',
+    saving: 'Zapisywanie…',
+    failed: 'Nie udało się odczytać tego obrazu. Wybierz inny plik graficzny.',
+    notAnImage: 'Wybrany plik nie jest obrazem. Wybierz plik graficzny.',
+  },
   errors: {
     network: 'Nie udało się połączyć z serwerem.',
     unknown: 'Wystąpił nieznany błąd. Spróbuj ponownie.',

@@ -3,7 +3,8 @@ import { Avatar } from '../../components/ui/avatar';
 import { ErrorMessage } from '../../components/ui/error-message';
 import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
-import { avatarUrl, useUserById } from '../../features/users/api/get-user-by-id';
+import { useUserById } from '../../features/users/api/get-user-by-id';
+import { useAvatarUrl } from '../../features/users/hooks/use-avatar-url';
 import { usersTexts } from '../../features/users/texts';
 import { shellTexts as t } from '../texts';
 import styles from './side-menu.module.css';
@@ -11,6 +12,7 @@ import styles from './side-menu.module.css';
 /** Avatar, full name and e-mail of the logged-in user, linking to the own profile. */
 export function ProfileCard({ userId, enabled }: { userId: string; enabled: boolean }) {
   const user = useUserById(userId, { enabled });
+  const avatar = useAvatarUrl(userId);
 
   if (user.isPending) {
     return (
@@ -31,7 +33,7 @@ export function ProfileCard({ userId, enabled }: { userId: string; enabled: bool
   return (
     <div className={styles.profileBlock}>
       <Link to={paths.user(userId)} className={styles.profile} aria-label={t.menu.profileLink}>
-        <Avatar src={avatarUrl(userId)} alt="" size={56} />
+        <Avatar src={avatar} alt="" size={56} />
         <span className={styles.profileText}>
           {fullName && <span className={styles.profileName}>{fullName}</span>}
           {user.data?.email && <span className={styles.profileEmail}>{user.data.email}</span>}

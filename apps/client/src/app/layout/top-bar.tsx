@@ -4,7 +4,7 @@ import { MenuIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/hooks/use-session';
-import { avatarUrl } from '../../features/users/api/get-user-by-id';
+import { useAvatarUrl } from '../../features/users/hooks/use-avatar-url';
 import { shellTexts as t } from '../texts';
 import { Brand } from './brand';
 import styles from './top-bar.module.css';
@@ -77,6 +77,7 @@ function CheckingPlaceholder() {
 
 function UserButtons() {
   const { userId } = useSession();
+  const avatar = useAvatarUrl(userId);
   const open = useUiStore((state) => state.openSideMenu);
   return (
     <>
@@ -96,7 +97,7 @@ function UserButtons() {
         aria-label={t.openMenuAvatar}
         aria-haspopup="dialog"
       >
-        <Avatar src={userId ? avatarUrl(userId) : null} alt="" size={40} />
+        <Avatar src={avatar} alt="" size={40} />
       </button>
     </>
   );

@@ -1,6 +1,13 @@
-import { shellTexts } from '../texts';
-import { PlaceholderPage } from './placeholder-page';
+import { AuthLayout } from '../../features/auth/components/auth-layout';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { authTexts } from '../../features/auth/texts';
+
+const t = authTexts.login;
 
 export function AdminLoginRoute() {
-  return <PlaceholderPage title={shellTexts.titles.adminLogin} />;
+  return (
+    <AuthLayout title={t.adminTitle} lead={t.adminLead}>
+      <LoginForm area="admin" />
+    </AuthLayout>
+  );
 }

@@ -1,6 +1,5 @@
-import { shellTexts } from '../texts';
-import { PlaceholderPage } from './placeholder-page';
+import { RegisterWizard } from '../../features/auth/components/register-wizard';
 
 export function RegisterRoute() {
-  return <PlaceholderPage title={shellTexts.titles.register} />;
+  return <RegisterWizard />;
 }

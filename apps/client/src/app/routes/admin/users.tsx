@@ -1,6 +1,7 @@
-import { shellTexts } from '../../texts';
-import { AdminSection } from './admin-section';
+import { AdminUsersPanel } from '../../../features/admin-users/components/admin-users-panel';
+import { useSession } from '../../../features/auth/hooks/use-session';
 
 export function AdminUsersRoute() {
-  return <AdminSection title={shellTexts.admin.users} />;
+  const { canFetch } = useSession();
+  return <AdminUsersPanel enabled={canFetch} />;
 }

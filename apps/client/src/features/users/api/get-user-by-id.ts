@@ -1,6 +1,6 @@
+import type { UserProfileDto } from '@liga/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { UserProfileDto } from '../types';
 
 /** GET /api/user/get-user-by-id?UserId=…: name and e-mail for the profile card. */
 export function getUserById(userId: string): Promise<UserProfileDto> {
@@ -17,6 +17,7 @@ export function useUserById(userId: string | null, { enabled = true } = {}) {
   return useQuery({ ...userByIdQuery(userId ?? ''), enabled: enabled && userId !== null });
 }
 
+/** GET /api/user/avatar/{userId}: the avatar bytes (use useAvatarUrl for a fresh copy). */
 export function avatarUrl(userId: string): string {
   return `/api/user/avatar/${encodeURIComponent(userId)}`;
 }

@@ -1,0 +1,36 @@
+import styles from './onboarding-progress.module.css';
+
+/** The four steps of the onboarding wizard (spec section 2), in order. */
+export const ONBOARDING_STEPS = [
+  'Personalizacja profilu',
+  'Wybór konta',
+  'Znajdź lub stwórz zespół',
+  'Zatwierdzenie profilu',
+] as const;
+
+const LABEL = 'Postęp rejestracji';
+
+/** The progress list of the onboarding wizard; `current` is the zero-based step index. */
+export function OnboardingProgress({ current }: { current: number }) {
+  return (
+    <nav aria-label={LABEL} className={styles.progress}>
+      <ol className={styles.list}>
+        {ONBOARDING_STEPS.map((label, index) => {
+          const state = index < current ? 'done' : index === current ? 'current' : 'todo';
+          return (
+            <li
+              key={label}
+              className={`${styles.step} ${styles[state]}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              <span className={styles.marker} aria-hidden="true">
+                {state === 'done' ? '✓' : index + 1}
+              </span>
+              <span className={styles.label}>{label}</span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

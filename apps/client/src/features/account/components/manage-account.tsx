@@ -1,0 +1,93 @@
+import { Link } from 'react-router-dom';
+import { PageFrame } from '../../../components/layouts/page-frame';
+import { ErrorMessage } from '../../../components/ui/error-message';
+import { CloseIcon } from '../../../components/ui/icons';
+import { Notice } from '../../../components/ui/notice';
+import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { useAccount } from '../api/get-account';
+import { useSavedAndMove } from '../hooks/use-saved-and-move';
+import { accountTexts as t } from '../texts';
+import { MovedPopup } from './moved-popup';
+import { PasswordForm } from './password-form';
+import { PersonalDataForm } from './personal-data-form';
+import styles from './manage-account.module.css';
+
+interface ManageAccountProps {
+  userId: string;
+  email: string | null;
+  enabled: boolean;
+  /** Came from a login with a temporary password: ask for a new one. */
+  mustChangePassword: boolean;
+}
+
+/** /user/manage 'Zarządzanie Kontem': personal data, and password change. */
+export function ManageAccount({ userId, email, enabled, mustChangePassword }: ManageAccountProps) {
+  const account = useAccount(userId, { enabled });
+  const profilePath = paths.user(userId);
+  const moved = useSavedAndMove(profilePath);
+
+  return (
+    <PageFrame
+      title={t.title}
+      actions={
+        <Link to={profilePath} className="icon-btn" aria-label={t.close} title={t.close}>
+          <CloseIcon />
+        </Link>
+      }
+    >
+      {mustChangePassword && (
+        <div className={styles.banner}>
+          <Notice kind="info">{t.mustChangePassword}</Notice>
+        </div>
+      )}
+      <div className={styles.sections}>
+        <section className={styles.card} aria-labelledby="personal-title">
+          <header className={styles.cardHead}>
+            <h2 id="personal-title" className={styles.cardTitle}>
+              {t.personal.title}
+            </h2>
+            <p className={styles.cardLead}>{t.personal.lead}</p>
+          </header>
+          {account.isError ? (
+            <ErrorMessage
+              title={t.loadFailed}
+              error={account.error}
+              onRetry={() => void account.refetch()}
+            />
+          ) : account.data ? (
+            <PersonalDataForm user={account.data} email={email} onSaved={moved.start} />
+          ) : (
+            <FormSkeleton />
+          )}
+        </section>
+        <section
+          className={`${styles.card} ${mustChangePassword ? styles.highlight : ''}`}
+          aria-labelledby="password-title"
+        >
+          <header className={styles.cardHead}>
+            <h2 id="password-title" className={styles.cardTitle}>
+              {t.password.title}
+            </h2>
+            <p className={styles.cardLead}>{t.password.lead}</p>
+          </header>
+          <PasswordForm onSaved={moved.start} />
+        </section>
+      </div>
+      <MovedPopup open={moved.open} />
+    </PageFrame>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <SkeletonGroup className={styles.grid}>
+      {Array.from({ length: 8 }, (_, index) => (
+        <span key={index} className={styles.skeletonField}>
+          <Skeleton width="40%" height={14} />
+          <Skeleton height={44} radius="var(--radius-md)" />
+        </span>
+      ))}
+    </SkeletonGroup>
+  );
+}

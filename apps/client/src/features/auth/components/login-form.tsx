@@ -1,0 +1,164 @@
+import { fieldErrors, loginSchema } from '@liga/contracts';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { PasswordField, TextField } from '../../../components/ui/form-field';
+import { Notice } from '../../../components/ui/notice';
+import { toast } from '../../../components/ui/toast-store';
+import { paths } from '../../../config/paths';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { useFlashFields } from '../../../lib/use-flash-fields';
+import { login, type LoginArea } from '../api/login';
+import { resendVerification } from '../api/resend-verification';
+import { uploadPendingAvatar } from '../api/upload-pending-avatar';
+import { useSessionStore } from '../stores/session-store';
+import { authTexts } from '../texts';
+import { SocialButtons } from './social-buttons';
+import styles from './login-form.module.css';
+
+const t = authTexts.login;
+
+type Message = { kind: 'success' | 'error' | 'info'; text: string; resend?: boolean };
+
+/** A refused login because the address is not confirmed yet (401/403 with such a code). */
+export function isUnverifiedError(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError)) return false;
+  if (error.status !== 401 && error.status !== 403) return false;
+  return /verif|confirm|unverified/i.test(error.code ?? '') || /potwierdz/i.test(error.message);
+}
+
+function initialMessage(verified: string | null): Message | null {
+  if (verified === '1') return { kind: 'success', text: t.verified };
+  if (verified === '0') return { kind: 'error', text: t.verifyFailed, resend: true };
+  return null;
+}
+
+/** The login form of /login (users) and /admin-login (admins): e-mail and password. */
+export function LoginForm({ area }: { area: LoginArea }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const setSession = useSessionStore((state) => state.setSession);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [message, setMessage] = useState<Message | null>(() =>
+    initialMessage(params.get('verified')),
+  );
+  const { flash, isFlashing } = useFlashFields();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = loginSchema.safeParse({ username: email, password });
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed);
+      flash([...(errors.username ? ['email'] : []), ...(errors.password ? ['password'] : [])]);
+      setMessage({ kind: 'error', text: t.missing });
+      return;
+    }
+    setEmail(parsed.data.username);
+    setBusy(true);
+    try {
+      const answer = await login(area, parsed.data);
+      setSession(answer, parsed.data.username);
+      const userId = useSessionStore.getState().userId;
+      if (answer.mustChangePassword) {
+        toast.info(t.mustChangePassword, 8000);
+        navigate(paths.manageAccount, { replace: true, state: { mustChangePassword: true } });
+      } else {
+        navigate(area === 'admin' ? paths.admin : paths.news, { replace: true });
+      }
+      if (area === 'user' && userId) void afterFirstLogin(userId, parsed.data.username);
+    } catch (error) {
+      flash(['email', 'password']);
+      setMessage({
+        kind: 'error',
+        text: error instanceof ApiRequestError ? error.message || t.failed : errorMessage(error),
+        resend: area === 'user' && isUnverifiedError(error),
+      });
+      setBusy(false);
+    }
+  }
+
+  async function onResend() {
+    const address = email.trim();
+    if (!address) {
+      flash(['email']);
+      setMessage({ kind: 'error', text: t.resendNeedsEmail, resend: true });
+      return;
+    }
+    setResending(true);
+    try {
+      await resendVerification(address);
+      setMessage({ kind: 'success', text: t.resent(address) });
+    } catch (error) {
+      setMessage({ kind: 'error', text: errorMessage(error), resend: true });
+    } finally {
+      setResending(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      {message && (
+        <Notice
+          kind={message.kind}
+          actions={
+            message.resend ? (
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => void onResend()}
+                disabled={resending}
+              >
+                {resending ? t.resending : t.resend}
+              </button>
+            ) : null
+          }
+        >
+          {message.text}
+        </Notice>
+      )}
+      <TextField
+        label={t.email}
+        name="email"
+        type="email"
+        autoComplete={area === 'admin' ? 'username' : 'email'}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        onBlur={() => setEmail((value) => value.trim())}
+        invalid={isFlashing('email')}
+        required
+      />
+      <PasswordField
+        label={t.password}
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        invalid={isFlashing('password')}
+        required
+      />
+      {area === 'user' && (
+        <a className={styles.forgot} aria-disabled="true" title={t.forgotPasswordUnavailable}>
+          {t.forgotPassword}
+        </a>
+      )}
+      <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
+        {busy ? t.submitting : t.submit}
+      </button>
+      {area === 'user' && (
+        <>
+          <SocialButtons />
+          <p className={styles.register}>
+            {t.noAccount} <Link to={paths.register}>{t.register}</Link>
+          </p>
+        </>
+      )}
+    </form>
+  );
+}
+
+async function afterFirstLogin(userId: string, email: string) {
+  const result = await uploadPendingAvatar(userId, email);
+  if (result === 'failed') toast.error(t.avatarUploadFailed);
+}
