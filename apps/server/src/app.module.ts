@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthModule } from './modules/health/health.module';
 import { LeaguesModule } from './modules/leagues/leagues.module';
+import { OperationsModule } from './modules/operations/operations.module';
 import type { Infrastructure } from './platform/bootstrap/infrastructure';
 import { PlatformModule } from './platform/platform.module';
 import type { ProjectionDaemon } from './platform/projections/projection-daemon';
@@ -10,7 +11,7 @@ export class AppModule {
   static forRoot(infra: Infrastructure, daemon: ProjectionDaemon | null): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(infra, daemon), HealthModule, LeaguesModule],
+      imports: [PlatformModule.forRoot(infra, daemon), HealthModule, LeaguesModule, OperationsModule],
     };
   }
 }
