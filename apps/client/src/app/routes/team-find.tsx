@@ -1,6 +1,140 @@
-import { shellTexts } from '../texts';
-import { PlaceholderPage } from './placeholder-page';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ErrorMessage } from '../../components/ui/error-message';
+import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
+import { toast } from '../../components/ui/toast-store';
+import { paths } from '../../config/paths';
+import { useMyApplications } from '../../features/applications/api/get-applications-for-user';
+import { useSendApplication } from '../../features/applications/api/send-application';
+import { PendingApplication } from '../../features/applications/components/pending-application';
+import { showActionError } from '../../features/applications/lib/action-error';
+import { applicationsTexts } from '../../features/applications/texts';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { useCurrentLeagues } from '../../features/leagues/api/get-leagues-by-season';
+import { LeagueButtons } from '../../features/teams/components/league-buttons';
+import { RoleChoice } from '../../features/teams/components/role-choice';
+import { TeamPicker } from '../../features/teams/components/team-picker';
+import { WizardFrame, WizardNav } from '../../features/teams/components/wizard-frame';
+import { teamsTexts } from '../../features/teams/texts';
 
+const REDIRECT_MS = 2000;
+const JOIN_STEP = 'join';
+
+/** /team/find — the lobby: Kapitan or Zawodnik; only a notice while an application waits. */
 export function TeamFindRoute() {
-  return <PlaceholderPage title={shellTexts.titles.teamFind} />;
+  const { userId, canFetch } = useSession();
+  const mine = useMyApplications(userId, { enabled: canFetch });
+  const [params, setParams] = useSearchParams();
+  const [sent, setSent] = useState(false);
+  const isJoinStep = params.get('step') === JOIN_STEP;
+
+  if (mine.isError) {
+    return (
+      <WizardFrame title={teamsTexts.lobby.title}>
+        <ErrorMessage
+          title={applicationsTexts.checkFailed}
+          error={mine.error}
+          onRetry={() => void mine.refetch()}
+        />
+      </WizardFrame>
+    );
+  }
+  if (mine.isPending) {
+    return (
+      <WizardFrame title={teamsTexts.lobby.title}>
+        <SkeletonGroup>
+          <Skeleton height={220} radius="24px" />
+        </SkeletonGroup>
+      </WizardFrame>
+    );
+  }
+  if (mine.data.length > 0 && !sent) {
+    return (
+      <WizardFrame title={teamsTexts.lobby.title}>
+        <PendingApplication applications={mine.data} />
+      </WizardFrame>
+    );
+  }
+  if (isJoinStep && userId) {
+    return <JoinStep userId={userId} onBack={() => setParams({})} onSent={setSent} />;
+  }
+  return (
+    <WizardFrame title={teamsTexts.lobby.title} lead={teamsTexts.lobby.lead}>
+      <RoleChoice onPlayer={() => setParams({ step: JOIN_STEP })} />
+    </WizardFrame>
+  );
+}
+
+interface JoinStepProps {
+  userId: string;
+  onBack: () => void;
+  /** Keeps the join step on screen while the new application makes the lobby's notice due. */
+  onSent: (sent: boolean) => void;
+}
+
+/** Step 3 for a player: league buttons, the league's teams, 'Cofnij' and 'Przejdź dalej'. */
+function JoinStep({ userId, onBack, onSent }: JoinStepProps) {
+  const navigate = useNavigate();
+  const { canFetch } = useSession();
+  const { leagues, isPending, error, refetch } = useCurrentLeagues({ enabled: canFetch });
+  const [leagueIndex, setLeagueIndex] = useState(0);
+  const [teamId, setTeamId] = useState<string | null>(null);
+  const send = useSendApplication();
+  const [done, setDone] = useState(false);
+  const league = leagues[leagueIndex] ?? null;
+
+  const next = () => {
+    if (!teamId) {
+      toast.info(teamsTexts.join.chooseTeam);
+      return;
+    }
+    onSent(true);
+    send.mutate(
+      { teamId, userId },
+      {
+        onSuccess: () => {
+          setDone(true);
+          toast.success(applicationsTexts.joinSent, REDIRECT_MS);
+          window.setTimeout(() => navigate(paths.news), REDIRECT_MS);
+        },
+        onError: (failure) => {
+          onSent(false);
+          showActionError(failure, REDIRECT_MS);
+        },
+      },
+    );
+  };
+
+  const busy = send.isPending || done;
+  return (
+    <WizardFrame title={teamsTexts.join.title} lead={teamsTexts.join.lead}>
+      <LeagueButtons
+        leagues={leagues}
+        selected={league ? leagueIndex : null}
+        onSelect={(index) => {
+          setLeagueIndex(index);
+          setTeamId(null);
+        }}
+        isPending={isPending}
+        error={error}
+        onRetry={() => void refetch()}
+      />
+      {!error && (
+        <TeamPicker
+          leagueId={league?.id ?? null}
+          selected={teamId}
+          onSelect={setTeamId}
+          disabled={busy}
+        />
+      )}
+      <WizardNav>
+        <button type="button" className="btn btn-secondary" onClick={onBack} disabled={busy}>
+          {teamsTexts.wizard.back}
+        </button>
+        <button type="button" className="btn btn-primary btn-lg" onClick={next} disabled={busy}>
+          {teamsTexts.wizard.next}
+        </button>
+      </WizardNav>
+    </WizardFrame>
+  );
 }

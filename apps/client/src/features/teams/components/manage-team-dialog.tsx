@@ -1,0 +1,148 @@
+import { editTeamSchema, fieldErrors, POSITIONS, type TeamDto } from '@liga/contracts';
+import { useState, type FormEvent } from 'react';
+import { confirmAction } from '../../../components/ui/confirm-store';
+import { TextField } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/toast-store';
+import { useChangeCaptain } from '../api/change-captain';
+import { useRemoveMember } from '../api/remove-member';
+import { useUpdateTeam } from '../api/update-team';
+import { showActionError } from '../lib/action-error';
+import { fullName, isCaptain } from '../lib/members';
+import { teamsTexts } from '../texts';
+import styles from './manage-team-dialog.module.css';
+import { TeamModal } from './team-modal';
+
+const t = teamsTexts.manage;
+
+interface ManageTeamDialogProps {
+  team: TeamDto;
+  captainId: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** 'Zarządzaj': the captain edits name and short name, removes members, passes the captaincy. */
+export function ManageTeamDialog({ team, captainId, open, onClose }: ManageTeamDialogProps) {
+  return (
+    <TeamModal open={open} title={t.title} onClose={onClose} wide>
+      <EditTeamForm team={team} />
+      <Roster team={team} captainId={captainId} />
+    </TeamModal>
+  );
+}
+
+function EditTeamForm({ team }: { team: TeamDto }) {
+  const [name, setName] = useState(team.name);
+  const [shortName, setShortName] = useState(team.shortName);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const update = useUpdateTeam();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = editTeamSchema.safeParse({ id: team.id, name, shortName });
+    setErrors(fieldErrors(parsed));
+    if (!parsed.success) return;
+    update.mutate(parsed.data, {
+      onSuccess: () => toast.success(t.edited),
+      onError: (error) => showActionError(error),
+    });
+  };
+
+  return (
+    <form className={styles.section} onSubmit={submit} noValidate>
+      <h3 className={styles.heading}>{t.dataSection}</h3>
+      <div className={styles.fields}>
+        <TextField
+          label={t.name}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={errors.name}
+          autoComplete="off"
+          fieldClassName={styles.nameField}
+        />
+        <TextField
+          label={t.shortName}
+          value={shortName}
+          onChange={(event) => setShortName(event.target.value.toLocaleUpperCase('pl-PL'))}
+          error={errors.shortName}
+          maxLength={3}
+          autoComplete="off"
+        />
+      </div>
+      <button
+        type="submit"
+        className={`btn btn-primary ${styles.submit}`}
+        disabled={update.isPending}
+      >
+        {t.submit}
+      </button>
+    </form>
+  );
+}
+
+function positionName(id: number | undefined): string {
+  return POSITIONS.find((position) => position.id === id)?.name ?? '—';
+}
+
+function Roster({ team, captainId }: { team: TeamDto; captainId: string }) {
+  const remove = useRemoveMember();
+  const promote = useChangeCaptain();
+  const others = team.users.filter((member) => !isCaptain(member) && member.id !== captainId);
+  const busy = remove.isPending || promote.isPending;
+
+  const onRemove = async (userTeamId: string) => {
+    if (!(await confirmAction({ message: t.removeConfirm, danger: true }))) return;
+    remove.mutate(userTeamId, {
+      onSuccess: () => toast.success(t.removed),
+      onError: (error) => showActionError(error),
+    });
+  };
+  const onPromote = async (newCapitanId: string) => {
+    if (!(await confirmAction({ message: t.promoteConfirm }))) return;
+    promote.mutate(
+      { teamId: team.id, oldCapitanId: captainId, newCapitanId },
+      {
+        onSuccess: () => toast.success(t.promoted),
+        onError: (error) => showActionError(error),
+      },
+    );
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="manage-roster-title">
+      <h3 id="manage-roster-title" className={styles.heading}>
+        {t.roster}
+      </h3>
+      {others.length === 0 ? (
+        <p className={styles.empty}>{t.rosterEmpty}</p>
+      ) : (
+        <ul className={styles.roster}>
+          {others.map((member) => (
+            <li key={member.id} className={styles.member}>
+              <span className={styles.memberName}>
+                {fullName(member)}
+                <span className={styles.position}>{positionName(member.positionType?.id)}</span>
+              </span>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={busy}
+                onClick={() => void onPromote(member.id)}
+              >
+                {t.promote}
+              </button>
+              <button
+                type="button"
+                className={`btn btn-ghost ${styles.danger}`}
+                disabled={busy}
+                onClick={() => void onRemove(member.userTeamId)}
+              >
+                {t.remove}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link } from 'react-router-dom';
+import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { useTeamReports, type TeamReportDto } from '../api/get-team-reports';
+import { teamsTexts } from '../texts';
+import styles from './team-matches.module.css';
+
+const t = teamsTexts.team;
+
+const dateFormat = new Intl.DateTimeFormat('pl-PL', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Warsaw',
+});
+
+function formatDate(value: string | null | undefined): string {
+  if (!value) return t.noDate;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? t.noDate : dateFormat.format(date);
+}
+
+/** MECZE: the team's latest match reports (12 newest). */
+export function TeamMatches({ teamId }: { teamId: string }) {
+  const reports = useTeamReports(teamId);
+  return (
+    <section className={styles.matches} aria-labelledby="team-matches-title">
+      <h2 id="team-matches-title" className={styles.title}>
+        {t.matches}
+      </h2>
+      {reports.isPending ? (
+        <SkeletonGroup className={styles.list}>
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} height={56} radius="10px" />
+          ))}
+        </SkeletonGroup>
+      ) : reports.isError ? (
+        <p className={styles.note}>{t.matchesFailed}</p>
+      ) : reports.data.length === 0 ? (
+        <p className={styles.note}>{t.matchesEmpty}</p>
+      ) : (
+        <ul className={styles.list}>
+          {reports.data.map((report) => (
+            <ReportRow key={report.id} report={report} teamId={teamId} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ReportRow({ report, teamId }: { report: TeamReportDto; teamId: string }) {
+  const [home, away] = report.teams ?? [];
+  return (
+    <li className={styles.row}>
+      <span className={styles.date}>{formatDate(report.match?.date)}</span>
+      <TeamName team={home} current={teamId} />
+      <span className={styles.score}>
+        {home?.goals?.length ?? 0} : {away?.goals?.length ?? 0}
+      </span>
+      <TeamName team={away} current={teamId} />
+    </li>
+  );
+}
+
+function TeamName({ team, current }: { team?: TeamReportDto['teams'][number]; current: string }) {
+  if (!team) return <span className={styles.team}>{t.noTeamName}</span>;
+  const name = team.name || t.noTeamName;
+  if (team.id === current) return <span className={`${styles.team} ${styles.own}`}>{name}</span>;
+  return (
+    <Link to={paths.team(team.id)} className={styles.team}>
+      {name}
+    </Link>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import type { TeamDto } from '@liga/contracts';
+import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { teamsTexts } from '../texts';
+import { TeamBanner } from './team-banner';
+import { TeamMatches } from './team-matches';
+import styles from './team-profile.module.css';
+import { TeamSquad } from './team-squad';
+
+/** The team page: banner with the viewer's actions, the squad and the latest matches. */
+export function TeamProfile({ team, actions }: { team: TeamDto; actions?: ReactNode }) {
+  useDocumentTitle(team.name);
+  return (
+    <div className={styles.page}>
+      <TeamBanner team={team} actions={actions} />
+      <div className={styles.sections}>
+        <TeamSquad members={team.users ?? []} />
+        <TeamMatches teamId={team.id} />
+      </div>
+    </div>
+  );
+}
+
+export function TeamProfileSkeleton() {
+  return (
+    <div className={styles.page}>
+      <SkeletonGroup label={teamsTexts.list.loading} className={styles.sections}>
+        <Skeleton height={232} radius="24px" />
+        <Skeleton width={180} height={36} />
+        {Array.from({ length: 4 }, (_, group) => (
+          <div key={group} className={styles.skeletonGroup}>
+            <Skeleton width={140} height={20} />
+            <div className={styles.skeletonRow}>
+              {Array.from({ length: 3 }, (_, index) => (
+                <Skeleton key={index} height={52} radius="10px" />
+              ))}
+            </div>
+          </div>
+        ))}
+      </SkeletonGroup>
+    </div>
+  );
+}
+
+/** The frame of a team page that could not be shown (error or not found). */
+export function TeamProfileMessage({ children }: { children: ReactNode }) {
+  useDocumentTitle(teamsTexts.team.loadFailed);
+  return <div className={styles.page}>{children}</div>;
+}

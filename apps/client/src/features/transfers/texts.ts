@@ -1,0 +1,32 @@
+/** Polish texts of the transfers page (spec: Transfers). */
+export const transfersTexts = {
+  view: { label: 'Widok', teams: 'Zespoły', players: 'Zawodnicy' },
+  search: 'Wyszukaj gracza',
+  positionLabel: 'Pozycja',
+  positions: [
+    { id: 0, name: 'Dowolna' },
+    { id: 1, name: 'Bramkarz' },
+    { id: 2, name: 'Obrońca' },
+    { id: 3, name: 'Pomocnik' },
+    { id: 4, name: 'Napastnik' },
+  ],
+  legs: { 0: 'Obunożny', 1: 'Prawonożny', 2: 'Lewonożny' } as Record<number, string>,
+  none: '—',
+  age: (years: number) => `${years} lat`,
+  height: (cm: number) => `${cm} cm`,
+  columns: {
+    player: 'Zawodnik',
+    position: 'Pozycja',
+    leg: 'Noga',
+    age: 'Wiek',
+    height: 'Wzrost',
+  },
+  empty: 'Nie znaleziono zawodników.',
+  failed: 'Nie udało się wczytać listy zawodników.',
+  loading: 'Ładowanie zawodników…',
+  pager: 'Strony wyników',
+  page: 'Strona:',
+  previous: 'Poprzednia strona',
+  next: 'Następna strona',
+  avatarAlt: (name: string) => `Zdjęcie profilowe: ${name}`,
+} as const;
