@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthModule } from './modules/health/health.module';
 import { LeaguesModule } from './modules/leagues/leagues.module';
 import { OperationsModule } from './modules/operations/operations.module';
+import { UsersModule } from './modules/users/users.module';
 import type { Infrastructure } from './platform/bootstrap/infrastructure';
 import { PlatformModule } from './platform/platform.module';
 import type { ProjectionDaemon } from './platform/projections/projection-daemon';
@@ -11,7 +12,13 @@ export class AppModule {
   static forRoot(infra: Infrastructure, daemon: ProjectionDaemon | null): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(infra, daemon), HealthModule, LeaguesModule, OperationsModule],
+      imports: [
+        PlatformModule.forRoot(infra, daemon),
+        HealthModule,
+        LeaguesModule,
+        UsersModule,
+        OperationsModule,
+      ],
     };
   }
 }

@@ -1,5 +1,6 @@
 import { leaguesProjection } from './modules/leagues/projections/leagues.projection';
+import { usersProjection } from './modules/users/projections/users.projection';
 import type { Projection } from './platform/projections/projection';
 
 /** Every projection of the app. Workers run them all; the rebuild CLI picks by name. */
-export const allProjections: Projection[] = [leaguesProjection];
+export const allProjections: Projection[] = [leaguesProjection, usersProjection];

@@ -277,3 +277,116 @@ export interface UserSearchRowDto {
 }
 
 export const USER_SEARCH_PAGE_SIZE = 32;
+
+/** Stable error codes of the accounts calls (the client may react to a code; texts are Polish). */
+export const USER_ERROR_CODES = {
+  emailTaken: 'user.email_taken',
+  wrongPassword: 'user.wrong_password',
+  samePassword: 'user.same_password',
+  notFound: 'user.not_found',
+  invalidCredentials: 'auth.invalid_credentials',
+  emailNotVerified: 'auth.email_not_verified',
+  notAdmin: 'auth.not_admin',
+  tooManyAttempts: 'auth.too_many_attempts',
+  refreshInvalid: 'auth.refresh_invalid',
+  refreshReused: 'auth.refresh_reused',
+  imageMissing: 'image.missing',
+  imageInvalid: 'image.invalid',
+  imageSvg: 'image.svg',
+  imageTooLarge: 'image.too_large',
+} as const;
+
+/**
+ * Answer of `POST /api/user/login` and `/api/admin/login`. `mustChangePassword` is true after an
+ * admin reset the password to a temporary one: the client sends the user to the password form.
+ */
+export interface LoginResultDto extends AuthTokensDto {
+  mustChangePassword?: boolean;
+}
+
+/**
+ * Answer of `POST /api/user` (registration). `avatarUploadToken` lets the client upload the
+ * avatar picked at registration (the account cannot log in before the e-mail is confirmed):
+ * send it in the `x-upload-token` header of `POST /api/user/avatar/{id}` instead of a bearer
+ * token. It is valid for one upload within an hour.
+ */
+export interface RegisterUserResultDto {
+  id: string;
+  avatarUploadToken: string;
+}
+export const AVATAR_UPLOAD_TOKEN_HEADER = 'x-upload-token';
+
+/** Avatar upload: multipart field `file`, at most 5 MB, re-encoded to a 256x256 PNG. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_SIZE = 256;
+
+/** `POST /api/user/change-password` (the server call behind the four-field form). */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z
+    .string({ required_error: 'Podaj obecne hasło.' })
+    .min(1, 'Podaj obecne hasło.')
+    .max(128, 'Hasło jest za długie.'),
+  newPassword,
+});
+export type ChangePasswordCall = z.infer<typeof changePasswordRequestSchema>;
+
+/** `POST /api/user/resend-verification`. */
+export const resendVerificationSchema = z.object({ email });
+
+const userIdField = z
+  .string({ required_error: 'Podaj identyfikator użytkownika.' })
+  .uuid('Nieprawidłowy identyfikator użytkownika.');
+
+/** `POST /api/admin/user-password` and `POST /api/admin/user-reset` bodies. */
+export const adminUserActionSchema = z.object({ userId: userIdField });
+
+/** `?UserId=` of the user reads. */
+export const userIdQuerySchema = z.object({ UserId: userIdField });
+
+const page = z.coerce
+  .number({ invalid_type_error: 'Numer strony musi być liczbą.' })
+  .int('Numer strony musi być liczbą całkowitą.')
+  .min(0, 'Numer strony nie może być ujemny.')
+  .max(100_000, 'Numer strony jest za duży.')
+  .default(0);
+const pageSize = z.coerce
+  .number({ invalid_type_error: 'Rozmiar strony musi być liczbą.' })
+  .int('Rozmiar strony musi być liczbą całkowitą.')
+  .min(1, 'Rozmiar strony musi mieścić się w zakresie 1–100.')
+  .max(100, 'Rozmiar strony musi mieścić się w zakresie 1–100.')
+  .default(32);
+const searchText = z
+  .string()
+  .max(100, 'Wyszukiwany tekst jest za długi.')
+  .optional()
+  .transform((v) => (v ?? '').trim());
+
+/** `GET /api/user/search-user` (Position 0 = any). */
+export const userSearchQuerySchema = z.object({
+  Query: searchText,
+  Position: z.coerce
+    .number({ invalid_type_error: 'Nieprawidłowa pozycja.' })
+    .int('Nieprawidłowa pozycja.')
+    .min(0, 'Nieprawidłowa pozycja.')
+    .max(4, 'Nieprawidłowa pozycja.')
+    .default(0),
+  pageSize,
+  page,
+});
+export type UserSearchQuery = z.infer<typeof userSearchQuerySchema>;
+
+/** `GET /api/admin/users` (admin users tab). */
+export const adminUsersQuerySchema = z.object({ Query: searchText, pageSize, page });
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+/** A row of the admin users tab: the search row plus what only an admin sees. */
+export interface AdminUserRowDto extends UserSearchRowDto {
+  email: string;
+  verified: boolean;
+  role: Role;
+}
+
+/** `POST /api/admin/user-password` answer: shown to the admin once, never stored in clear. */
+export interface TemporaryPasswordDto {
+  temporaryPassword: string;
+}

@@ -23,6 +23,10 @@ const envSchema = z.object({
   PROJECTION_TICK_MS: z.coerce.number().int().min(50).default(1000),
   PROJECTION_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** An Admin account made sure of at start (created verified, or granted the role). */
+  ADMIN_EMAIL: optionalUrl,
+  ADMIN_PASSWORD: optionalUrl,
+  MAIL_FROM: z.string().default('Liga <no-reply@liga.local>'),
 });
 
 export type AppConfig = Readonly<{
@@ -40,6 +44,9 @@ export type AppConfig = Readonly<{
   projectionTickMs: number;
   projectionBatchSize: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  mailFrom: string;
   /** Embedded mode: no DATABASE_URL, so the app starts its own PostgreSQL. */
   embedded: boolean;
 }>;
@@ -67,6 +74,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     projectionTickMs: e.PROJECTION_TICK_MS,
     projectionBatchSize: e.PROJECTION_BATCH_SIZE,
     logLevel: e.LOG_LEVEL,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    mailFrom: e.MAIL_FROM,
     embedded: !e.DATABASE_URL,
   };
 }

@@ -1,0 +1,63 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AVATAR_SIZE } from '@liga/contracts';
+import type { Principal } from '../../../platform/auth/principal';
+import { CLOCK, type Clock } from '../../../platform/clock/clock';
+import type { EventContext } from '../../../platform/event-store/event-types';
+import { toSquarePng } from '../../../platform/images/square-png';
+import { UnauthorizedError } from '../../../platform/http/app-errors';
+import { userTokens } from '../auth/user-tokens';
+import { avatars } from '../queries/avatars';
+import { USER_TEXTS } from '../users.texts';
+import { UserCommandRunner } from './user-command-runner';
+
+export class ChangeAvatarCommand {
+  constructor(
+    readonly userId: string,
+    readonly file: Buffer,
+    readonly caller: Principal,
+    readonly context: EventContext,
+    /** The one-time token from registration, when the upload is not made with a bearer token. */
+    readonly uploadToken: string | null = null,
+  ) {}
+}
+
+/**
+ * The upload is decoded and re-encoded to a 256x256 PNG (anything else is refused with 400);
+ * the bytes go to `user_avatars`, the event `AvatarChanged` only says which version is current.
+ */
+@CommandHandler(ChangeAvatarCommand)
+export class ChangeAvatarHandler implements ICommandHandler<ChangeAvatarCommand> {
+  constructor(
+    @Inject(UserCommandRunner) private readonly runner: UserCommandRunner,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({
+    userId,
+    file,
+    caller,
+    context,
+    uploadToken,
+  }: ChangeAvatarCommand): Promise<void> {
+    const png = await toSquarePng(file, AVATAR_SIZE);
+    const now = this.clock.now();
+    await this.runner.run(
+      { type: 'ChangeAvatar', userId, actor: caller, now: now.toISOString() },
+      context,
+      async (tx, { events }) => {
+        if (
+          uploadToken &&
+          !(await userTokens.consume(tx, uploadToken, 'avatar-upload', now, userId))
+        ) {
+          throw new UnauthorizedError('auth.upload_token_invalid', USER_TEXTS.uploadTokenInvalid);
+        }
+        for (const event of events) {
+          if (event.type === 'AvatarChanged') {
+            await avatars.put(tx, userId, png, event.data.version, now);
+          }
+        }
+      },
+    );
+  }
+}

@@ -1,0 +1,79 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { LegId, PositionId, RegisterUserResultDto } from '@liga/contracts';
+import { CLOCK, type Clock } from '../../../platform/clock/clock';
+import type { EventContext } from '../../../platform/event-store/event-types';
+import { newId } from '../../../platform/ids/ids';
+import { credentials } from '../auth/credentials';
+import { emailClaims } from '../auth/email-claims';
+import { hashPassword } from '../auth/password-hasher';
+import { userTokens } from '../auth/user-tokens';
+import { newPersonalKey, personalDataKeys, seal } from '../personal-data/personal-data-vault';
+import type { PersonalProfile } from '../personal-data/personal-profile';
+import { UserCommandRunner } from './user-command-runner';
+import { VerificationMail } from './verification-mail';
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  profile: Omit<PersonalProfile, 'email'>;
+  position: PositionId | 0;
+  dominateLeg: LegId | 0;
+}
+
+export class RegisterUserCommand {
+  constructor(
+    readonly account: NewAccount,
+    readonly context: EventContext,
+    /** false for accounts made by the system (the start-up admin): no e-mail is sent. */
+    readonly sendVerificationMail = true,
+  ) {}
+}
+
+/**
+ * Registration: one transaction claims the e-mail (409 if taken), stores the person's data key,
+ * the password hash and the one-time tokens, and appends `UserRegistered` with the personal
+ * fields sealed. The verification e-mail goes out after the commit.
+ */
+@CommandHandler(RegisterUserCommand)
+export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand> {
+  constructor(
+    @Inject(UserCommandRunner) private readonly runner: UserCommandRunner,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(VerificationMail) private readonly mail: VerificationMail,
+  ) {}
+
+  async execute({
+    account,
+    context,
+    sendVerificationMail,
+  }: RegisterUserCommand): Promise<RegisterUserResultDto> {
+    const now = this.clock.now();
+    const userId = newId();
+    const key = newPersonalKey();
+    const passwordHash = await hashPassword(account.password);
+    const personal = seal(key, { ...account.profile, email: account.email }, userId);
+    let verifyToken = '';
+    let avatarUploadToken = '';
+    await this.runner.run(
+      {
+        type: 'RegisterUser',
+        userId,
+        now: now.toISOString(),
+        position: account.position,
+        dominateLeg: account.dominateLeg,
+        personal,
+      },
+      { ...context, actorUserId: context.actorUserId ?? userId },
+      async (tx) => {
+        await emailClaims.claim(tx, account.email, userId);
+        await personalDataKeys.store(tx, userId, key);
+        await credentials.set(tx, userId, passwordHash, false, now);
+        verifyToken = await userTokens.issue(tx, userId, 'verify-email', now);
+        avatarUploadToken = await userTokens.issue(tx, userId, 'avatar-upload', now);
+      },
+    );
+    if (sendVerificationMail) this.mail.send(account.email, account.profile.firstName, verifyToken);
+    return { id: userId, avatarUploadToken };
+  }
+}

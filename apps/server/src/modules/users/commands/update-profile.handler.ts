@@ -1,0 +1,62 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { UpdateProfileRequest } from '@liga/contracts';
+import { DataSource } from 'typeorm';
+import type { Principal } from '../../../platform/auth/principal';
+import type { EventContext } from '../../../platform/event-store/event-types';
+import { ForbiddenError, NotFoundError } from '../../../platform/http/app-errors';
+import { AuthService } from '../auth/auth.service';
+import { personalDataKeys, seal } from '../personal-data/personal-data-vault';
+import { toIsoDay } from '../personal-data/personal-profile';
+import { USER_TEXTS } from '../users.texts';
+import { UserCommandRunner } from './user-command-runner';
+
+export class UpdateProfileCommand {
+  constructor(
+    readonly input: UpdateProfileRequest,
+    readonly caller: Principal,
+    readonly address: string,
+    readonly context: EventContext,
+  ) {}
+}
+
+/** `PUT /api/user`: only the owner, confirmed with the current password. */
+@CommandHandler(UpdateProfileCommand)
+export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand> {
+  constructor(
+    @Inject(UserCommandRunner) private readonly runner: UserCommandRunner,
+    @Inject(AuthService) private readonly auth: AuthService,
+    @Inject(DataSource) private readonly db: DataSource,
+  ) {}
+
+  async execute({ input, caller, address, context }: UpdateProfileCommand): Promise<void> {
+    if (caller.userId !== input.id) {
+      throw new ForbiddenError('user.not_owner', USER_TEXTS.notOwner);
+    }
+    await this.auth.confirmPassword(input.id, input.password, address);
+    const key = await personalDataKeys.find(this.db, input.id);
+    if (!key) throw new NotFoundError('user.not_found', USER_TEXTS.notFound);
+    const personal = seal(
+      key,
+      {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        birthDate: toIsoDay(input.birthDate),
+        height: input.height,
+        shirtNumber: input.shirtNumber,
+      },
+      input.id,
+    );
+    await this.runner.run(
+      {
+        type: 'UpdateProfile',
+        userId: input.id,
+        actor: caller,
+        position: input.position,
+        dominateLeg: input.dominateLeg,
+        personal,
+      },
+      context,
+    );
+  }
+}

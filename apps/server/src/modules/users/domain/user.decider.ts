@@ -1,0 +1,259 @@
+import type { LegId, PositionId, Role } from '@liga/contracts';
+import type { Principal } from '../../../platform/auth/principal';
+import { assertNever, type Decider, type DomainEvent } from '../../../platform/event-store/decider';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../../platform/http/app-errors';
+import type { SealedData } from '../personal-data/personal-data-vault';
+import { USER_TEXTS } from '../users.texts';
+
+/**
+ * Personal fields travel sealed (encrypted with the person's key, see personal-data-vault.ts):
+ * the decider never needs to read them, so it takes the sealed blob from the command like an
+ * id or a time. Position and leg are not personal and stay in clear.
+ */
+export type Sealed = SealedData;
+type PositionOrNone = PositionId | 0;
+type LegOrNone = LegId | 0;
+
+export type UserRegistered = DomainEvent<
+  'UserRegistered',
+  {
+    userId: string;
+    registeredAt: string;
+    position: PositionOrNone;
+    dominateLeg: LegOrNone;
+    /** Sealed PersonalProfile (e-mail included). */
+    personal: Sealed;
+  }
+>;
+export type UserEmailVerified = DomainEvent<
+  'UserEmailVerified',
+  { userId: string; verifiedAt: string }
+>;
+export type UserProfileUpdated = DomainEvent<
+  'UserProfileUpdated',
+  { userId: string; position: PositionOrNone; dominateLeg: LegOrNone; personal: Sealed }
+>;
+export type UserPasswordChanged = DomainEvent<
+  'UserPasswordChanged',
+  { userId: string; changedAt: string }
+>;
+export type UserPasswordReset = DomainEvent<
+  'UserPasswordReset',
+  { userId: string; resetAt: string }
+>;
+export type AvatarChanged = DomainEvent<
+  'AvatarChanged',
+  { userId: string; version: number; changedAt: string }
+>;
+/** `version` moves on removal too, so an avatar URL with the old version is never reused. */
+export type AvatarRemoved = DomainEvent<
+  'AvatarRemoved',
+  { userId: string; version: number; removedAt: string }
+>;
+export type UserDataReset = DomainEvent<'UserDataReset', { userId: string; resetAt: string }>;
+export type UserErased = DomainEvent<'UserErased', { userId: string; erasedAt: string }>;
+export type UserRoleGranted = DomainEvent<'UserRoleGranted', { userId: string; role: Role }>;
+
+export type UserEvent =
+  | UserRegistered
+  | UserEmailVerified
+  | UserProfileUpdated
+  | UserPasswordChanged
+  | UserPasswordReset
+  | AvatarChanged
+  | AvatarRemoved
+  | UserDataReset
+  | UserErased
+  | UserRoleGranted;
+
+/** Who asks: a person (from the access token) or the system itself (null: start-up, tests). */
+type Actor = Principal | null;
+
+export type RegisterUser = {
+  type: 'RegisterUser';
+  userId: string;
+  now: string;
+  position: PositionOrNone;
+  dominateLeg: LegOrNone;
+  personal: Sealed;
+};
+export type VerifyEmail = { type: 'VerifyEmail'; userId: string; now: string };
+export type UpdateProfile = {
+  type: 'UpdateProfile';
+  userId: string;
+  actor: Actor;
+  position: PositionId;
+  dominateLeg: LegId;
+  personal: Sealed;
+};
+export type ChangePassword = { type: 'ChangePassword'; userId: string; actor: Actor; now: string };
+export type ResetPassword = { type: 'ResetPassword'; userId: string; actor: Actor; now: string };
+export type ChangeAvatar = { type: 'ChangeAvatar'; userId: string; actor: Actor; now: string };
+export type RemoveAvatar = { type: 'RemoveAvatar'; userId: string; actor: Actor; now: string };
+export type ResetUserData = { type: 'ResetUserData'; userId: string; actor: Actor; now: string };
+export type EraseUser = { type: 'EraseUser'; userId: string; actor: Actor; now: string };
+export type GrantRole = { type: 'GrantRole'; userId: string; actor: Actor; role: Role };
+
+export type UserCommand =
+  | RegisterUser
+  | VerifyEmail
+  | UpdateProfile
+  | ChangePassword
+  | ResetPassword
+  | ChangeAvatar
+  | RemoveAvatar
+  | ResetUserData
+  | EraseUser
+  | GrantRole;
+
+export type ActiveUser = {
+  status: 'active';
+  userId: string;
+  role: Role;
+  verified: boolean;
+  hasAvatar: boolean;
+  avatarVersion: number;
+};
+export type UserState = { status: 'none' } | ActiveUser | { status: 'erased'; userId: string };
+
+export const userStream = (userId: string) => ({ streamId: `user-${userId}`, streamType: 'user' });
+
+const notFound = () => new NotFoundError('user.not_found', USER_TEXTS.notFound);
+const isAdmin = (actor: Actor) => actor === null || actor.role === 'Admin';
+const isOwner = (actor: Actor, userId: string) => actor !== null && actor.userId === userId;
+
+function active(state: UserState): ActiveUser {
+  if (state.status !== 'active') throw notFound();
+  return state;
+}
+function requireOwner(actor: Actor, userId: string): void {
+  if (!isOwner(actor, userId)) throw new ForbiddenError('user.not_owner', USER_TEXTS.notOwner);
+}
+function requireOwnerOrAdmin(actor: Actor, userId: string): void {
+  if (!isOwner(actor, userId) && !isAdmin(actor)) {
+    throw new ForbiddenError('user.not_owner', USER_TEXTS.notOwner);
+  }
+}
+function requireAdmin(actor: Actor): void {
+  if (!isAdmin(actor)) throw new ForbiddenError();
+}
+
+function evolve(state: UserState, event: UserEvent): UserState {
+  if (event.type === 'UserRegistered') {
+    const { userId } = event.data;
+    return {
+      status: 'active',
+      userId,
+      role: 'User',
+      verified: false,
+      hasAvatar: false,
+      avatarVersion: 0,
+    };
+  }
+  if (state.status !== 'active') return state;
+  switch (event.type) {
+    case 'UserEmailVerified':
+      return { ...state, verified: true };
+    case 'AvatarChanged':
+      return { ...state, hasAvatar: true, avatarVersion: event.data.version };
+    case 'AvatarRemoved':
+      return { ...state, hasAvatar: false, avatarVersion: event.data.version };
+    case 'UserRoleGranted':
+      return { ...state, role: event.data.role };
+    case 'UserErased':
+      return { status: 'erased', userId: state.userId };
+    default:
+      return state;
+  }
+}
+
+function decide(command: UserCommand, state: UserState): UserEvent[] {
+  switch (command.type) {
+    case 'RegisterUser': {
+      if (state.status !== 'none') {
+        throw new ConflictError('user.already_registered', USER_TEXTS.alreadyRegistered);
+      }
+      const { userId, now, position, dominateLeg, personal } = command;
+      return [
+        {
+          type: 'UserRegistered',
+          data: { userId, registeredAt: now, position, dominateLeg, personal },
+        },
+      ];
+    }
+    case 'VerifyEmail': {
+      const user = active(state);
+      if (user.verified) return [];
+      return [
+        { type: 'UserEmailVerified', data: { userId: user.userId, verifiedAt: command.now } },
+      ];
+    }
+    case 'UpdateProfile': {
+      const user = active(state);
+      requireOwner(command.actor, user.userId);
+      const { position, dominateLeg, personal } = command;
+      return [
+        {
+          type: 'UserProfileUpdated',
+          data: { userId: user.userId, position, dominateLeg, personal },
+        },
+      ];
+    }
+    case 'ChangePassword': {
+      const user = active(state);
+      requireOwner(command.actor, user.userId);
+      return [
+        { type: 'UserPasswordChanged', data: { userId: user.userId, changedAt: command.now } },
+      ];
+    }
+    case 'ResetPassword': {
+      const user = active(state);
+      requireAdmin(command.actor);
+      return [{ type: 'UserPasswordReset', data: { userId: user.userId, resetAt: command.now } }];
+    }
+    case 'ChangeAvatar': {
+      const user = active(state);
+      requireOwnerOrAdmin(command.actor, user.userId);
+      const version = user.avatarVersion + 1;
+      return [
+        { type: 'AvatarChanged', data: { userId: user.userId, version, changedAt: command.now } },
+      ];
+    }
+    case 'RemoveAvatar': {
+      const user = active(state);
+      requireOwnerOrAdmin(command.actor, user.userId);
+      if (!user.hasAvatar) return [];
+      const version = user.avatarVersion + 1;
+      return [
+        { type: 'AvatarRemoved', data: { userId: user.userId, version, removedAt: command.now } },
+      ];
+    }
+    case 'ResetUserData': {
+      const user = active(state);
+      requireAdmin(command.actor);
+      return [{ type: 'UserDataReset', data: { userId: user.userId, resetAt: command.now } }];
+    }
+    case 'EraseUser': {
+      const user = active(state);
+      requireAdmin(command.actor);
+      if (isOwner(command.actor, user.userId)) {
+        throw new ForbiddenError('user.cannot_erase_self', USER_TEXTS.cannotEraseSelf);
+      }
+      return [{ type: 'UserErased', data: { userId: user.userId, erasedAt: command.now } }];
+    }
+    case 'GrantRole': {
+      const user = active(state);
+      requireAdmin(command.actor);
+      if (user.role === command.role) return [];
+      return [{ type: 'UserRoleGranted', data: { userId: user.userId, role: command.role } }];
+    }
+    default:
+      return assertNever(command);
+  }
+}
+
+export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
+  initialState: () => ({ status: 'none' }),
+  evolve,
+  decide,
+};

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { parseInput } from '../../../platform/http/parse-input';
+
+const userIdParam = z.object({
+  id: z
+    .string({ required_error: 'Podaj identyfikator użytkownika.' })
+    .uuid('Nieprawidłowy identyfikator użytkownika.'),
+});
+
+/** A user id from the path: a UUID, else 400 with a Polish message. */
+export function parseUserId(id: unknown): string {
+  return parseInput(userIdParam, { id }).id;
+}

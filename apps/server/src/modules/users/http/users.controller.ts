@@ -1,0 +1,214 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Inject,
+  Next,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  changePasswordRequestSchema,
+  type RegisterUserResultDto,
+  registerUserSchema,
+  resendVerificationSchema,
+  success,
+  updateProfileSchema,
+  userIdQuerySchema,
+  type UserProfileDto,
+  userSearchQuerySchema,
+  type UserSearchRowDto,
+  type UserStatisticDto,
+} from '@liga/contracts';
+import type { NextFunction, Request, Response } from 'express';
+import type { Principal } from '../../../platform/auth/principal';
+import { CLOCK, type Clock } from '../../../platform/clock/clock';
+import { NotFoundError, UnauthorizedError } from '../../../platform/http/app-errors';
+import {
+  Caller,
+  CorrelationId,
+  OptionalCaller,
+  Public,
+  RawResponse,
+  Roles,
+} from '../../../platform/http/decorators';
+import { parseInput } from '../../../platform/http/parse-input';
+import { isUuid } from '../../../platform/ids/ids';
+import { ChangePasswordCommand } from '../commands/change-password.handler';
+import { EraseUserCommand } from '../commands/erase-user.handler';
+import { RegisterUserCommand } from '../commands/register-user.handler';
+import { ResendVerificationCommand } from '../commands/resend-verification.handler';
+import { UpdateProfileCommand } from '../commands/update-profile.handler';
+import { VerifyEmailCommand } from '../commands/verify-email.handler';
+import { toIsoDay } from '../personal-data/personal-profile';
+import { UsersReadModel } from '../queries/users.read-model';
+import { USER_TEXTS } from '../users.texts';
+import { clientAddress, eventContext } from './request-info';
+import { parseUserId } from './user-id';
+
+/**
+ * `/api/user/*` (spec section 7, Users). Thin: parse with the contract schemas, then a command
+ * or a read. The single-segment `GET :id` route is declared last and passes anything that is
+ * not a UUID on to later routes (other modules add `/api/user/get-...` reads).
+ */
+@Controller('user')
+export class UsersController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(UsersReadModel) private readonly users: UsersReadModel,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Registration: every rule of spec section 5; a taken e-mail is a 409. */
+  @Public()
+  @Post()
+  register(@Body() body: unknown, @CorrelationId() cid: string): Promise<RegisterUserResultDto> {
+    const input = parseInput(
+      registerUserSchema(() => this.clock.now()),
+      body,
+    );
+    return this.commands.execute(
+      new RegisterUserCommand(
+        {
+          email: input.email,
+          password: input.password,
+          profile: {
+            firstName: input.firstName,
+            lastName: input.lastName,
+            birthDate: toIsoDay(input.birthDate),
+            height: input.height,
+            shirtNumber: input.shirtNumber,
+          },
+          position: input.position,
+          dominateLeg: input.dominateLeg,
+        },
+        eventContext(null, cid),
+      ),
+    );
+  }
+
+  /** The link of the verification e-mail; answers with a redirect to the login page. */
+  @Public()
+  @RawResponse()
+  @Get('verify-email')
+  async verifyEmail(
+    @Query('token') token: unknown,
+    @CorrelationId() cid: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    const ok =
+      typeof token === 'string' &&
+      (await this.commands.execute<VerifyEmailCommand, boolean>(
+        new VerifyEmailCommand(token, eventContext(null, cid)),
+      ));
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(302, `/login?verified=${ok ? 1 : 0}`);
+  }
+
+  /** Always the same answer: no way to learn which addresses have accounts. */
+  @Public()
+  @Post('resend-verification')
+  @HttpCode(200)
+  async resendVerification(@Body() body: unknown): Promise<null> {
+    const { email } = parseInput(resendVerificationSchema, body);
+    await this.commands.execute(new ResendVerificationCommand(email));
+    return null;
+  }
+
+  @Get('get-user-by-id')
+  async getById(@Query() query: unknown, @Caller() caller: Principal): Promise<UserProfileDto> {
+    const { UserId } = parseInput(userIdQuerySchema, query);
+    return this.profileOrNotFound(UserId, caller);
+  }
+
+  @Get('get-user-statistic-by-user-id')
+  async statistic(@Query() query: unknown): Promise<UserStatisticDto> {
+    const { UserId } = parseInput(userIdQuerySchema, query);
+    if (!(await this.users.row(UserId))) throw notFound();
+    return this.users.statistic(UserId);
+  }
+
+  /** Public (the transfers page sends no token); never answers e-mails. */
+  @Public()
+  @Get('search-user')
+  search(@Query() query: unknown): Promise<UserSearchRowDto[]> {
+    return this.users.search(parseInput(userSearchQuerySchema, query));
+  }
+
+  /** Profile edit: the owner only (403), confirmed with the current password. */
+  @Put()
+  async update(
+    @Body() body: unknown,
+    @Caller() caller: Principal,
+    @Req() req: Request,
+    @CorrelationId() cid: string,
+  ): Promise<null> {
+    const input = parseInput(
+      updateProfileSchema(() => this.clock.now()),
+      body,
+    );
+    await this.commands.execute(
+      new UpdateProfileCommand(input, caller, clientAddress(req), eventContext(caller, cid)),
+    );
+    return null;
+  }
+
+  @Post('change-password')
+  @HttpCode(200)
+  async changePassword(
+    @Body() body: unknown,
+    @Caller() caller: Principal,
+    @Req() req: Request,
+    @CorrelationId() cid: string,
+  ): Promise<null> {
+    const input = parseInput(changePasswordRequestSchema, body);
+    await this.commands.execute(
+      new ChangePasswordCommand(input, caller, clientAddress(req), eventContext(caller, cid)),
+    );
+    return null;
+  }
+
+  /** Deleting an account (admin): erases the person's data everywhere (crypto-shredding). */
+  @Roles('Admin')
+  @Delete(':id')
+  async erase(
+    @Param('id') id: string,
+    @Caller() caller: Principal,
+    @CorrelationId() cid: string,
+  ): Promise<null> {
+    await this.commands.execute(
+      new EraseUserCommand(parseUserId(id), caller, eventContext(caller, cid)),
+    );
+    return null;
+  }
+
+  /** `GET /api/user/{id}`: must stay the last route of this controller (see above). */
+  @Public()
+  @RawResponse()
+  @Get(':id')
+  async profile(
+    @Param('id') id: string,
+    @OptionalCaller() caller: Principal | null,
+    @Res() res: Response,
+    @Next() next: NextFunction,
+  ): Promise<void> {
+    if (!isUuid(id)) return next();
+    if (!caller) throw new UnauthorizedError();
+    res.json(success(await this.profileOrNotFound(id, caller)));
+  }
+
+  private async profileOrNotFound(id: string, caller: Principal): Promise<UserProfileDto> {
+    const profile = await this.users.profile(id, caller);
+    if (!profile) throw notFound();
+    return profile;
+  }
+}
+
+const notFound = () => new NotFoundError('user.not_found', USER_TEXTS.notFound);

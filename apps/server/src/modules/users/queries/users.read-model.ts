@@ -1,0 +1,155 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type {
+  AdminUserRowDto,
+  AdminUsersQuery,
+  Role,
+  UserProfileDto,
+  UserSearchQuery,
+  UserSearchRowDto,
+  UserStatisticDto,
+} from '@liga/contracts';
+import { DataSource } from 'typeorm';
+import { isAdmin, type Principal } from '../../../platform/auth/principal';
+import { searchPatterns } from '../projections/search-key';
+
+export interface UserRow {
+  id: string;
+  email: string | null;
+  first_name: string;
+  last_name: string;
+  birth_date: string | null;
+  height: number | null;
+  shirt_number: number | null;
+  position: number;
+  dominant_leg: number;
+  role: Role;
+  verified: boolean;
+  has_avatar: boolean;
+  avatar_version: number;
+}
+
+const COLUMNS = `id, email, first_name, last_name, to_char(birth_date, 'YYYY-MM-DD') AS birth_date,
+  height, shirt_number, position, dominant_leg, role, verified, has_avatar, avatar_version`;
+
+export const avatarUrl = (row: Pick<UserRow, 'id' | 'avatar_version'>) =>
+  `/api/user/avatar/${row.id}?v=${row.avatar_version}`;
+
+const ZERO_STATISTIC: UserStatisticDto = {
+  maxGoalsInMatch: 0,
+  matchesPlayed: 0,
+  wins: 0,
+  goals: 0,
+  mvpPoints: 0,
+};
+
+function searchRow(row: UserRow): UserSearchRowDto {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    positionType: { id: row.position },
+    dominateLeg: { id: row.dominant_leg },
+    birthDate: row.birth_date,
+    height: row.height,
+    shirtNumber: row.shirt_number,
+    imageUrl: avatarUrl(row),
+    imageLoaded: row.has_avatar,
+  };
+}
+
+/** Reads of `rm_users`. E-mails only ever reach the owner and admins. */
+@Injectable()
+export class UsersReadModel {
+  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+
+  /** The row of a live (not erased) account, or null. */
+  async row(userId: string): Promise<UserRow | null> {
+    const rows: UserRow[] = await this.db.query(
+      `SELECT ${COLUMNS} FROM rm_users WHERE id = $1 AND NOT erased`,
+      [userId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async profile(userId: string, viewer: Principal | null): Promise<UserProfileDto | null> {
+    const row = await this.row(userId);
+    if (!row) return null;
+    const privileged = viewer !== null && (viewer.userId === row.id || isAdmin(viewer));
+    return {
+      id: row.id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      ...(privileged ? { email: row.email ?? '', role: row.role } : {}),
+      height: row.height,
+      shirtNumber: row.shirt_number,
+      birthDate: row.birth_date,
+      positionType: { id: row.position },
+      position: { id: row.position },
+      dominateLeg: { id: row.dominant_leg },
+      teams: [],
+      teamCaptainOfId: null,
+      imageUrl: avatarUrl(row),
+    };
+  }
+
+  /**
+   * Zeros until match reports exist. The reports feature will own `rm_user_statistics`
+   * (user_id uuid PRIMARY KEY, matches_played int, wins int, goals int, mvp_points int,
+   * max_goals_in_match int); until that table exists, or when it has no row, the answer is 0s.
+   */
+  async statistic(userId: string): Promise<UserStatisticDto> {
+    const [{ present }]: Array<{ present: boolean }> = await this.db.query(
+      `SELECT to_regclass('rm_user_statistics') IS NOT NULL AS present`,
+    );
+    if (!present) return { ...ZERO_STATISTIC };
+    const rows: Array<Record<string, number>> = await this.db.query(
+      `SELECT max_goals_in_match, matches_played, wins, goals, mvp_points
+         FROM rm_user_statistics WHERE user_id = $1`,
+      [userId],
+    );
+    const r = rows[0];
+    if (!r) return { ...ZERO_STATISTIC };
+    return {
+      maxGoalsInMatch: Number(r.max_goals_in_match ?? 0),
+      matchesPlayed: Number(r.matches_played ?? 0),
+      wins: Number(r.wins ?? 0),
+      goals: Number(r.goals ?? 0),
+      mvpPoints: Number(r.mvp_points ?? 0),
+    };
+  }
+
+  /**
+   * Transfers, players view (public): confirmed players with a player profile (position set),
+   * every word of the query in the name (case and diacritics ignored). No e-mails.
+   */
+  async search(query: UserSearchQuery): Promise<UserSearchRowDto[]> {
+    const rows: UserRow[] = await this.db.query(
+      `SELECT ${COLUMNS} FROM rm_users
+        WHERE NOT erased AND verified AND position > 0
+          AND search_name LIKE ALL ($1::text[])
+          AND ($2::int = 0 OR position = $2::int)
+        ORDER BY last_name, first_name, id
+        LIMIT $3 OFFSET $4`,
+      [searchPatterns(query.Query), query.Position, query.pageSize, query.page * query.pageSize],
+    );
+    return rows.map(searchRow);
+  }
+
+  /** Admin users tab: every live account (unconfirmed ones too), by name or e-mail. */
+  async adminList(query: AdminUsersQuery): Promise<AdminUserRowDto[]> {
+    const rows: UserRow[] = await this.db.query(
+      `SELECT ${COLUMNS} FROM rm_users
+        WHERE NOT erased
+          AND (search_name || ' ' || lower(coalesce(email, ''))) LIKE ALL ($1::text[])
+        ORDER BY last_name, first_name, id
+        LIMIT $2 OFFSET $3`,
+      [searchPatterns(query.Query), query.pageSize, query.page * query.pageSize],
+    );
+    return rows.map((row) => ({
+      ...searchRow(row),
+      email: row.email ?? '',
+      verified: row.verified,
+      role: row.role,
+    }));
+  }
+}

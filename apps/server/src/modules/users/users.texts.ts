@@ -1,0 +1,27 @@
+/** Polish texts of the accounts feature (server side): error messages and the e-mail. */
+export const USER_TEXTS = {
+  notFound: 'Nie znaleziono użytkownika.',
+  notOwner: 'Możesz zmieniać tylko własne konto.',
+  alreadyRegistered: 'To konto już istnieje.',
+  emailTaken: 'Konto z tym adresem e-mail już istnieje. Zaloguj się lub użyj innego adresu.',
+  cannotEraseSelf: 'Nie możesz usunąć własnego konta administratora.',
+  wrongPassword: 'Podane hasło jest nieprawidłowe.',
+  samePassword: 'Nowe hasło musi różnić się od obecnego.',
+  invalidCredentials: 'Nieprawidłowy adres e-mail lub hasło.',
+  emailNotVerified:
+    'Adres e-mail nie został jeszcze potwierdzony. Kliknij link w wiadomości, którą wysłaliśmy po rejestracji.',
+  notAdmin: 'To konto nie ma uprawnień administratora.',
+  tooManyAttempts: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za 15 minut.',
+  refreshInvalid: 'Sesja wygasła lub jest nieprawidłowa. Zaloguj się ponownie.',
+  refreshReused:
+    'Ten token odświeżania został już użyty. Ze względów bezpieczeństwa wylogowaliśmy wszystkie sesje tego logowania. Zaloguj się ponownie.',
+  idMismatch: 'Identyfikator w adresie nie zgadza się z identyfikatorem użytkownika.',
+  uploadTokenInvalid: 'Link do przesłania zdjęcia wygasł. Zaloguj się i zmień zdjęcie w profilu.',
+  erasedName: { firstName: 'Usunięty', lastName: 'użytkownik' },
+  resetName: { firstName: 'Renamed', lastName: 'User' },
+  mail: {
+    verifySubject: 'Liga — potwierdź adres e-mail',
+    verifyText: (name: string, link: string) =>
+      `Cześć ${name}!\n\nDziękujemy za rejestrację w Lidze. Aby aktywować konto, potwierdź adres e-mail, otwierając link:\n\n${link}\n\nLink jest ważny przez 48 godzin. Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość.\n\nZespół Ligi`,
+  },
+} as const;
