@@ -4,3 +4,4 @@ export * from './leagues';
 export * from './realtime';
 export * from './users';
 export * from './teams';
+export * from './matches';
