@@ -1,11 +1,13 @@
 /**
  * Wall-clock time in Europe/Warsaw <-> UTC instants (ARCHITECTURE: instants travel in UTC, the
- * client shows Warsaw time). Pure; the offset comes from Intl, so DST changes are handled by the
- * time-zone database, never by a fixed "minus 2 hours".
+ * client shows Warsaw time). Pure; the offset comes from Intl (through the contracts' time
+ * helpers), so DST changes follow the time-zone database, never a fixed "minus 2 hours".
  */
-export const WARSAW_TIME_ZONE = 'Europe/Warsaw';
+import { instantOfLocal, LIGA_TIME_ZONE, wallClockAt, zoneOffsetMs } from '@liga/contracts';
 
-/** A Warsaw wall-clock moment; month 1–12, weekday 1 (Monday) – 7 (Sunday). */
+export const WARSAW_TIME_ZONE = LIGA_TIME_ZONE;
+
+/** A Warsaw wall-clock moment; month 1–12. */
 export interface WarsawParts {
   year: number;
   month: number;
@@ -14,75 +16,38 @@ export interface WarsawParts {
   minute: number;
 }
 
+/** With the weekday: 1 (Monday) – 7 (Sunday). */
 export interface WarsawDateParts extends WarsawParts {
   weekday: number;
 }
 
-const HOUR_MS = 3_600_000;
-
-let formatter: Intl.DateTimeFormat | null = null;
-
-function warsawFormatter(): Intl.DateTimeFormat {
-  formatter ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: WARSAW_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
-  return formatter;
-}
-
-function fieldsAt(instantMs: number): Record<string, number> {
-  const fields: Record<string, number> = {};
-  for (const part of warsawFormatter().formatToParts(new Date(instantMs))) {
-    if (part.type !== 'literal') fields[part.type] = Number(part.value);
-  }
-  return fields;
-}
-
 /** Warsaw's offset from UTC at an instant, in milliseconds (+1 h in winter, +2 h in summer). */
 export function warsawOffsetMs(instantMs: number): number {
-  const f = fieldsAt(instantMs);
-  const wallMs = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second);
-  return wallMs - Math.floor(instantMs / 1000) * 1000;
+  return zoneOffsetMs(instantMs, WARSAW_TIME_ZONE);
 }
 
 /** The Warsaw wall-clock parts of an instant (Date, ISO string or epoch milliseconds). */
 export function utcToWarsawParts(instant: Date | string | number): WarsawDateParts {
-  const ms = new Date(instant).getTime();
-  const f = fieldsAt(ms);
-  const weekday = new Date(Date.UTC(f.year, f.month - 1, f.day)).getUTCDay();
+  const wall = wallClockAt(new Date(instant), WARSAW_TIME_ZONE);
+  const weekday = new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay();
   return {
-    year: f.year,
-    month: f.month,
-    day: f.day,
-    hour: f.hour,
-    minute: f.minute,
+    year: wall.year,
+    month: wall.month,
+    day: wall.day,
+    hour: wall.hour,
+    minute: wall.minute,
     weekday: weekday === 0 ? 7 : weekday,
   };
 }
 
 /**
- * The UTC instant of a Warsaw wall-clock time. Twice-occurring times (the October change,
- * 02:00–02:59) resolve to the first, summer-time occurrence; times that do not exist (the March
- * change, 02:00–02:59) move forward by the skipped hour, as clocks do (02:30 → 03:30).
+ * The UTC instant of a Warsaw wall-clock time (the contracts' conversion, shared with the
+ * server). Twice-occurring times (the October change, 02:00–02:59) resolve to the first,
+ * summer-time occurrence; times that do not exist (the March change, 02:00–02:59) move forward
+ * by the skipped hour, as clocks do (02:30 → 03:30).
  */
 export function warsawLocalToUtc(local: WarsawParts): Date {
-  const wallMs = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute);
-  const candidates = [
-    ...new Set([warsawOffsetMs(wallMs - 14 * HOUR_MS), warsawOffsetMs(wallMs + 14 * HOUR_MS)]),
-  ].sort((a, b) => b - a);
-  const valid = candidates
-    .map((offset) => wallMs - offset)
-    .filter((instant) => warsawOffsetMs(instant) === wallMs - instant)
-    .sort((a, b) => a - b);
-  if (valid.length > 0) return new Date(valid[0]);
-  // In the spring gap: read the wall time with the offset in force before the change.
-  return new Date(wallMs - Math.min(...candidates));
+  return instantOfLocal({ ...local, second: 0 }, WARSAW_TIME_ZONE);
 }
 
 /** The Warsaw calendar day `days` after the given one (month/year roll over). */
