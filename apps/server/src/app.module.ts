@@ -1,7 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthModule } from './modules/health/health.module';
 import { LeaguesModule } from './modules/leagues/leagues.module';
+import { MatchesModule } from './modules/matches/matches.module';
 import { OperationsModule } from './modules/operations/operations.module';
+import { TeamsModule } from './modules/teams/teams.module';
 import { UsersModule } from './modules/users/users.module';
 import type { Infrastructure } from './platform/bootstrap/infrastructure';
 import { PlatformModule } from './platform/platform.module';
@@ -17,7 +19,9 @@ export class AppModule {
         HealthModule,
         LeaguesModule,
         UsersModule,
+        TeamsModule,
         OperationsModule,
+        MatchesModule,
       ],
     };
   }

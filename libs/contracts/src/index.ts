@@ -5,3 +5,4 @@ export * from './realtime';
 export * from './users';
 export * from './teams';
 export * from './matches';
+export * from './reports';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { LeagueDto } from '@liga/contracts';
+import type { LeagueDto, LeagueTeamRefDto } from '@liga/contracts';
 import { DataSource } from 'typeorm';
 
 interface LeagueRow {
@@ -28,6 +28,28 @@ export class LeaguesReadModel {
         ORDER BY sort_number, sort_letter, name`,
       [seasonId],
     );
-    return rows.map((r) => ({ id: r.id, seasonId: r.season_id, name: r.name, teams: [] }));
+    const teams = await this.teamsBySeason(seasonId);
+    return rows.map((r) => ({
+      id: r.id,
+      seasonId: r.season_id,
+      name: r.name,
+      teams: teams.get(r.id) ?? [],
+    }));
+  }
+
+  /** The teams playing in each league of the season now (the teams projection's links). */
+  private async teamsBySeason(seasonId: string): Promise<Map<string, LeagueTeamRefDto[]>> {
+    const rows: Array<{ league_id: string; id: string; name: string }> = await this.db.query(
+      `SELECT lt.league_id, t.id, t.name
+         FROM rm_league_teams lt JOIN rm_teams t ON t.id = lt.team_id
+        WHERE lt.season_id = $1 AND lt.ended_at IS NULL
+        ORDER BY lower(t.name), t.id`,
+      [seasonId],
+    );
+    const byLeague = new Map<string, LeagueTeamRefDto[]>();
+    for (const { league_id, id, name } of rows) {
+      byLeague.set(league_id, [...(byLeague.get(league_id) ?? []), { id, name }]);
+    }
+    return byLeague;
   }
 }

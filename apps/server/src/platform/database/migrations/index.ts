@@ -1,5 +1,6 @@
 import { EventStore1732200000000 } from './1732200000000-event-store';
 import { Accounts1732300000000 } from './1732300000000-accounts';
+import { TeamImages1732400000000 } from './1732400000000-team-images';
 
 /** Every migration, in order. TypeORM runs them; `synchronize` is never used. */
-export const migrations = [EventStore1732200000000, Accounts1732300000000];
+export const migrations = [EventStore1732200000000, Accounts1732300000000, TeamImages1732400000000];

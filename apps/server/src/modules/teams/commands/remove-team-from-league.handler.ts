@@ -1,0 +1,60 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { EventContext } from '../../../platform/event-store/event-types';
+import {
+  type LeagueLeaveReason,
+  leagueDecider,
+  leagueStream,
+} from '../../leagues/domain/league.decider';
+import { teamErrors } from '../domain/team.errors';
+import { TeamLookups } from '../queries/team-lookups.read-model';
+import type { StreamTransaction } from './stream-transaction';
+import { StreamTransactions } from './stream-transaction';
+import { leagueTeamKey, TEAM_KEYS } from './team-keys';
+
+export class RemoveTeamFromLeagueCommand {
+  constructor(
+    readonly payload: { leagueTeamId: string },
+    readonly context: EventContext,
+  ) {}
+}
+
+/** Ends a league-team link and frees the team's season slot. */
+export async function endLink(
+  t: StreamTransaction,
+  link: { leagueId: string; leagueTeamId: string },
+  reason: LeagueLeaveReason,
+): Promise<{ teamId: string; seasonId: string }> {
+  const stream = leagueStream(link.leagueId);
+  const { events } = await t.execute(stream, leagueDecider, {
+    type: 'RemoveTeamFromLeague',
+    leagueTeamId: link.leagueTeamId,
+    reason,
+  });
+  const ended = events.find((e) => e.type === 'TeamRemovedFromLeague');
+  if (!ended || ended.type !== 'TeamRemovedFromLeague') throw teamErrors.leagueLinkEnded();
+  const { teamId, seasonId } = ended.data;
+  await t.release(TEAM_KEYS.league, leagueTeamKey(seasonId, teamId), stream.streamId);
+  return { teamId, seasonId };
+}
+
+/**
+ * `DELETE /api/league-team/{id}` (admin). Deleting a link that already ended (the original
+ * client deletes the old link after a change of league) changes nothing and succeeds.
+ */
+@CommandHandler(RemoveTeamFromLeagueCommand)
+export class RemoveTeamFromLeagueHandler implements ICommandHandler<RemoveTeamFromLeagueCommand> {
+  constructor(
+    @Inject(StreamTransactions) private readonly transactions: StreamTransactions,
+    @Inject(TeamLookups) private readonly lookups: TeamLookups,
+  ) {}
+
+  async execute({ payload, context }: RemoveTeamFromLeagueCommand): Promise<void> {
+    const link = await this.lookups.leagueTeam(payload.leagueTeamId);
+    if (!link) throw teamErrors.leagueTeamNotFound();
+    if (link.ended) return;
+    await this.transactions.run(context, (t) =>
+      endLink(t, { leagueId: link.leagueId, leagueTeamId: payload.leagueTeamId }, 'removed'),
+    );
+  }
+}

@@ -1,0 +1,112 @@
+import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  changeLeagueSchema,
+  createTeamSchema,
+  editTeamSchema,
+  type LeagueTeamLinkDto,
+  type TeamCardDto,
+  type TeamDto,
+} from '@liga/contracts';
+import type { Principal } from '../../../platform/auth/principal';
+import { Caller, CorrelationId, Roles } from '../../../platform/http/decorators';
+import { parseInput } from '../../../platform/http/parse-input';
+import { ChangeLeagueCommand } from '../commands/change-league.handler';
+import { CreateTeamCommand } from '../commands/create-team.handler';
+import { DeleteTeamCommand } from '../commands/delete-team.handler';
+import { RenameTeamCommand } from '../commands/rename-team.handler';
+import { teamErrors } from '../domain/team.errors';
+import { pngFromBase64 } from '../images/team-image-input';
+import { TeamsReadModel } from '../queries/teams.read-model';
+import { eventContext, parseId, parseOptionalId } from './http-input';
+
+/** `/api/team/*` (spec section 7, Teams). */
+@Controller('team')
+export class TeamsController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(TeamsReadModel) private readonly teams: TeamsReadModel,
+  ) {}
+
+  @Get('get-team-by-id')
+  async byId(@Query() query: unknown): Promise<TeamDto> {
+    const team = await this.teams.team(parseId('team', 'TeamId', query));
+    if (!team) throw teamErrors.teamNotFound();
+    return team;
+  }
+
+  /** Teams page and transfers: the league's teams (every team when LeagueId is left out). */
+  @Get('get-teams')
+  async list(@Query() query: unknown): Promise<TeamCardDto[]> {
+    return this.teams.cardsOfLeague(parseOptionalId('league', 'LeagueId', query));
+  }
+
+  /** The caller creates a team and becomes its captain; `leagueId` is a request to the admin. */
+  @Post()
+  async create(
+    @Body() body: unknown,
+    @Caller() caller: Principal,
+    @CorrelationId() cid: string,
+  ): Promise<{ id: string }> {
+    const input = parseInput(createTeamSchema, body);
+    const png = input.imageUrl ? await pngFromBase64(input.imageUrl) : null;
+    return this.commands.execute(
+      new CreateTeamCommand(
+        {
+          actor: caller,
+          name: input.name,
+          shortName: input.shortName,
+          leagueId: input.leagueId,
+          png,
+        },
+        eventContext(caller, cid),
+      ),
+    );
+  }
+
+  @Put()
+  async edit(
+    @Body() body: unknown,
+    @Caller() caller: Principal,
+    @CorrelationId() cid: string,
+  ): Promise<null> {
+    const { id, name, shortName } = parseInput(editTeamSchema, body);
+    await this.commands.execute(
+      new RenameTeamCommand(
+        { actor: caller, teamId: id, name, shortName },
+        eventContext(caller, cid),
+      ),
+    );
+    return null;
+  }
+
+  @Roles('Admin')
+  @Post('change-league')
+  async changeLeague(
+    @Body() body: unknown,
+    @Caller() caller: Principal,
+    @CorrelationId() cid: string,
+  ): Promise<LeagueTeamLinkDto> {
+    const input = parseInput(changeLeagueSchema, body);
+    return this.commands.execute(
+      new ChangeLeagueCommand(
+        { leagueTeamId: input.leagueTeamId, newLeagueId: input.newLeagueId },
+        eventContext(caller, cid),
+      ),
+    );
+  }
+
+  @Roles('Admin')
+  @Delete(':id')
+  async remove(
+    @Param('id') id: string,
+    @Caller() caller: Principal,
+    @CorrelationId() cid: string,
+  ): Promise<null> {
+    const teamId = parseId('team', 'id', { id });
+    await this.commands.execute(
+      new DeleteTeamCommand({ actor: caller, teamId }, eventContext(caller, cid)),
+    );
+    return null;
+  }
+}

@@ -1,0 +1,72 @@
+import { rooms } from '@liga/contracts';
+import type {
+  ProjectionContext,
+  ProjectionHandler,
+} from '../../../platform/projections/projection';
+
+interface ApplicationData {
+  teamId: string;
+  applicationId: string;
+  userId: string;
+}
+
+/** The captain's 'Zgłoszenia (n)' and the applicant's own view refresh at once. */
+async function applicationsChanged(ctx: ProjectionContext, d: ApplicationData): Promise<void> {
+  ctx.notify('applications', rooms.team(d.teamId), [d.teamId]);
+  ctx.notify('applications', rooms.user(d.userId), [d.applicationId]);
+  const captains = await ctx.query<{ captain_id: string }>(
+    'SELECT captain_id FROM rm_teams WHERE id = $1',
+    [d.teamId],
+  );
+  for (const { captain_id } of captains) {
+    ctx.notify('applications', rooms.user(captain_id), [d.applicationId]);
+  }
+}
+
+const submitted: ProjectionHandler = async (event, ctx) => {
+  const d = event.data as ApplicationData;
+  await ctx.query(
+    `INSERT INTO rm_team_applications (id, team_id, user_id, status, created_at)
+     VALUES ($1, $2, $3, 'pending', $4) ON CONFLICT (id) DO NOTHING`,
+    [d.applicationId, d.teamId, d.userId, event.metadata.time],
+  );
+  await applicationsChanged(ctx, d);
+};
+
+const ended =
+  (status: 'accepted' | 'cancelled' | 'withdrawn'): ProjectionHandler =>
+  async (event, ctx) => {
+    const d = event.data as ApplicationData;
+    await ctx.query(
+      `UPDATE rm_team_applications SET status = $2, decided_at = $3
+        WHERE id = $1 AND status = 'pending'`,
+      [d.applicationId, status, event.metadata.time],
+    );
+    await applicationsChanged(ctx, d);
+  };
+
+/** A deleted team's pending applications end with it (before its row goes). */
+const teamDeleted: ProjectionHandler = async (event, ctx) => {
+  const { teamId } = event.data as { teamId: string };
+  const rows = await ctx.query<{ id: string; user_id: string }>(
+    `SELECT id, user_id FROM rm_team_applications WHERE team_id = $1 AND status = 'pending'`,
+    [teamId],
+  );
+  await ctx.query(
+    `UPDATE rm_team_applications SET status = 'teamDeleted', decided_at = $2
+      WHERE team_id = $1 AND status = 'pending'`,
+    [teamId, event.metadata.time],
+  );
+  for (const row of rows) {
+    await applicationsChanged(ctx, { teamId, applicationId: row.id, userId: row.user_id });
+  }
+};
+
+export const applicationHandlers: Record<string, ProjectionHandler> = {
+  ApplicationSubmitted: submitted,
+  ApplicationAccepted: ended('accepted'),
+  ApplicationCancelled: ended('cancelled'),
+  ApplicationWithdrawn: ended('withdrawn'),
+};
+
+export { teamDeleted as applicationsOfDeletedTeam };

@@ -1,0 +1,154 @@
+import { rooms } from '@liga/contracts';
+import type { StoredEvent } from '../../../platform/event-store/event-types';
+import {
+  defineProjection,
+  type ProjectionContext,
+  type ProjectionHandler,
+} from '../../../platform/projections/projection';
+import type { LeagueEvent } from '../../leagues/domain/league.decider';
+import type { TeamEvent } from '../domain/team.events';
+import { applicationHandlers, applicationsOfDeletedTeam } from './team-applications.handlers';
+import { TEAMS_DDL, TEAMS_TABLES } from './teams.tables';
+
+type AnyEvent = TeamEvent | LeagueEvent;
+export const dataOf = <T extends AnyEvent['type']>(event: StoredEvent, _type: T) =>
+  event.data as Extract<AnyEvent, { type: T }>['data'];
+
+/** Announces a change of a team everywhere it is shown: its page, its league, the admin. */
+export async function teamChanged(ctx: ProjectionContext, teamId: string): Promise<void> {
+  ctx.notify('teams', rooms.team(teamId), [teamId]);
+  ctx.notify('teams', rooms.admin(), [teamId]);
+  const links = await ctx.query<{ league_id: string; season_id: string }>(
+    'SELECT league_id, season_id FROM rm_league_teams WHERE team_id = $1 AND ended_at IS NULL',
+    [teamId],
+  );
+  for (const link of links) {
+    ctx.notify('teams', rooms.league(link.league_id), [teamId]);
+    ctx.notify('leagues', rooms.season(link.season_id), [link.league_id]);
+  }
+}
+
+/** A person's own view (Mój zespół, profile teams) changed. */
+export function userChanged(ctx: ProjectionContext, userId: string, teamId: string): void {
+  ctx.notify('teams', rooms.user(userId), [teamId]);
+  ctx.notify('users', rooms.user(userId), [userId]);
+}
+
+const countMembers = (ctx: ProjectionContext, teamId: string) =>
+  ctx.query(
+    `UPDATE rm_teams SET members_count = (SELECT count(*) FROM rm_team_members WHERE team_id = $1)
+      WHERE id = $1`,
+    [teamId],
+  );
+
+const created: ProjectionHandler = async (event, ctx) => {
+  const d = dataOf(event, 'TeamCreated');
+  await ctx.query(
+    `INSERT INTO rm_teams (id, name, short_name, captain_id, requested_league_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`,
+    [d.teamId, d.name, d.shortName, d.captainId, d.requestedLeagueId, event.metadata.time],
+  );
+  await teamChanged(ctx, d.teamId);
+  userChanged(ctx, d.captainId, d.teamId);
+};
+
+const joined: ProjectionHandler = async (event, ctx) => {
+  const d = dataOf(event, 'PlayerJoinedTeam');
+  await ctx.query(
+    `INSERT INTO rm_team_members (user_team_id, team_id, user_id, member_type, joined_at)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (user_team_id) DO NOTHING`,
+    [d.userTeamId, d.teamId, d.userId, d.memberType, event.metadata.time],
+  );
+  await countMembers(ctx, d.teamId);
+  await teamChanged(ctx, d.teamId);
+  userChanged(ctx, d.userId, d.teamId);
+};
+
+const left: ProjectionHandler = async (event, ctx) => {
+  const d = dataOf(event, 'PlayerLeftTeam');
+  await ctx.query('DELETE FROM rm_team_members WHERE user_team_id = $1', [d.userTeamId]);
+  await countMembers(ctx, d.teamId);
+  await teamChanged(ctx, d.teamId);
+  userChanged(ctx, d.userId, d.teamId);
+};
+
+const captaincy: ProjectionHandler = async (event, ctx) => {
+  const d = dataOf(event, 'CaptaincyHandedOver');
+  await ctx.query('UPDATE rm_teams SET captain_id = $2 WHERE id = $1', [d.teamId, d.toUserId]);
+  await ctx.query(
+    `UPDATE rm_team_members SET member_type = CASE WHEN user_id = $2 THEN 2 ELSE 1 END
+      WHERE team_id = $1`,
+    [d.teamId, d.toUserId],
+  );
+  await teamChanged(ctx, d.teamId);
+  userChanged(ctx, d.fromUserId, d.teamId);
+  userChanged(ctx, d.toUserId, d.teamId);
+};
+
+const deleted: ProjectionHandler = async (event, ctx) => {
+  const d = dataOf(event, 'TeamDeleted');
+  await applicationsOfDeletedTeam(event, ctx);
+  await teamChanged(ctx, d.teamId);
+  for (const userId of d.memberIds) userChanged(ctx, userId, d.teamId);
+  await ctx.query('DELETE FROM rm_team_members WHERE team_id = $1', [d.teamId]);
+  await ctx.query('DELETE FROM rm_teams WHERE id = $1', [d.teamId]);
+};
+
+const teamUpdate =
+  (sql: string, params: (event: StoredEvent) => unknown[]): ProjectionHandler =>
+  async (event, ctx) => {
+    const teamId = (event.data as { teamId: string }).teamId;
+    await ctx.query(sql, [teamId, ...params(event)]);
+    await teamChanged(ctx, teamId);
+  };
+
+const assigned: ProjectionHandler = async (event, ctx) => {
+  const d = dataOf(event, 'TeamAssignedToLeague');
+  await ctx.query(
+    `INSERT INTO rm_league_teams (id, league_id, season_id, team_id, started_at)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING`,
+    [d.leagueTeamId, d.leagueId, d.seasonId, d.teamId, event.metadata.time],
+  );
+  await teamChanged(ctx, d.teamId);
+};
+
+const unassigned: ProjectionHandler = async (event, ctx) => {
+  const d = dataOf(event, 'TeamRemovedFromLeague');
+  await teamChanged(ctx, d.teamId);
+  await ctx.query(
+    'UPDATE rm_league_teams SET ended_at = $2, end_reason = $3 WHERE id = $1 AND ended_at IS NULL',
+    [d.leagueTeamId, event.metadata.time, d.reason],
+  );
+};
+
+/**
+ * Teams, their members, applications and league-team links (current and ended), with the
+ * live pushes the team page, the captain's 'Zgłoszenia (n)', the admin tabs and the league
+ * lists listen to.
+ */
+export const teamsProjection = defineProjection({
+  name: 'teams',
+  version: 1,
+  tables: TEAMS_TABLES,
+  ddl: TEAMS_DDL,
+  handlers: {
+    TeamCreated: created,
+    TeamRenamed: teamUpdate('UPDATE rm_teams SET name = $2, short_name = $3 WHERE id = $1', (e) => [
+      dataOf(e, 'TeamRenamed').name,
+      dataOf(e, 'TeamRenamed').shortName,
+    ]),
+    TeamImageChanged: teamUpdate(
+      'UPDATE rm_teams SET has_image = true, image_version = $2 WHERE id = $1',
+      (e) => [dataOf(e, 'TeamImageChanged').version],
+    ),
+    TeamImageRemoved: teamUpdate('UPDATE rm_teams SET has_image = false WHERE id = $1', () => []),
+    PlayerJoinedTeam: joined,
+    PlayerLeftTeam: left,
+    PlayerRemovedFromTeam: left,
+    CaptaincyHandedOver: captaincy,
+    TeamDeleted: deleted,
+    TeamAssignedToLeague: assigned,
+    TeamRemovedFromLeague: unassigned,
+    ...applicationHandlers,
+  },
+});
