@@ -32,7 +32,8 @@ export type ChangeTopic =
   | 'reports'
   | 'standings'
   | 'rankings'
-  | 'matches';
+  | 'matches'
+  | 'pitches';
 
 /** One live update: which read model, in which room, as of which global position. */
 export interface ChangeMessage {

@@ -1,5 +1,14 @@
 import { CHALLENGE_LIMITS, formatSeasonDay, MATCH_TYPE } from '@liga/contracts';
 import { assertNever, type Decider, type DomainEvent } from '../../../platform/event-store/decider';
+import {
+  decideReport,
+  evolveReport,
+  type OpenReport,
+  REPORT_COMMAND_TYPES,
+  type ReportCommand,
+  type VerifiedReport,
+} from '../../reports/domain/report.decider';
+import { REPORT_EVENT_TYPES, type ReportEvent } from '../../reports/domain/report.events';
 import { matchErrors } from './match.errors';
 
 /**
@@ -44,7 +53,11 @@ export type ChallengeCancelled = DomainEvent<
   { matchId: string; cancelledBy: string }
 >;
 export type MatchEvent =
-  ChallengeIssued | ChallengeAccepted | ChallengeRejected | ChallengeCancelled;
+  | ChallengeIssued
+  | ChallengeAccepted
+  | ChallengeRejected
+  | ChallengeCancelled
+  | ReportEvent;
 
 export type Challenge = ChallengeIssued['data'];
 
@@ -52,9 +65,13 @@ export type Challenge = ChallengeIssued['data'];
 export type MatchState =
   | { phase: 'none' }
   | { phase: 'pending'; match: Challenge }
-  | { phase: 'accepted'; match: Challenge; acceptedBy: string }
+  | { phase: 'accepted'; match: Challenge; acceptedBy: string; report?: OpenReport }
   | { phase: 'rejected'; match: Challenge }
-  | { phase: 'cancelled'; match: Challenge };
+  | { phase: 'cancelled'; match: Challenge }
+  /** A verified report (or an admin's entry): status 5. */
+  | { phase: 'finished'; match: Challenge; report: VerifiedReport }
+  /** Its verified report was deleted by an admin: the match is out of every table. */
+  | { phase: 'removed'; match: Challenge };
 
 /** What the handler read about a team before deciding (from the team stream and league links). */
 export interface TeamFacts {
@@ -89,7 +106,12 @@ type Decision = { actorUserId: string; sender: TeamFacts; receiver: TeamFacts };
 export type AcceptChallenge = { type: 'AcceptChallenge' } & Decision;
 export type RejectChallenge = { type: 'RejectChallenge' } & Decision;
 export type CancelChallenge = { type: 'CancelChallenge' } & Decision;
-export type MatchCommand = IssueChallenge | AcceptChallenge | RejectChallenge | CancelChallenge;
+export type MatchCommand =
+  | IssueChallenge
+  | AcceptChallenge
+  | RejectChallenge
+  | CancelChallenge
+  | ReportCommand;
 
 export const matchStream = (matchId: string) => ({
   streamId: `match-${matchId}`,
@@ -109,7 +131,7 @@ function evolve(state: MatchState, event: MatchEvent): MatchState {
     case 'ChallengeCancelled':
       return state.phase === 'pending' ? { phase: 'cancelled', match: state.match } : state;
     default:
-      return state;
+      return isReportEvent(event) ? evolveReport(state, event) : state;
   }
 }
 
@@ -195,6 +217,12 @@ function decideOnChallenge(
   }
 }
 
+const isReportEvent = (event: { type: string }): event is ReportEvent =>
+  (REPORT_EVENT_TYPES as readonly string[]).includes(event.type);
+/** Report commands, decided by the match-reports feature on this stream. */
+export const isReportCommand = (command: { type: string }): command is ReportCommand =>
+  (REPORT_COMMAND_TYPES as readonly string[]).includes(command.type);
+
 export const matchDecider: Decider<MatchState, MatchCommand, MatchEvent> = {
   initialState: () => ({ phase: 'none' }),
   evolve,
@@ -206,6 +234,13 @@ export const matchDecider: Decider<MatchState, MatchCommand, MatchEvent> = {
       case 'RejectChallenge':
       case 'CancelChallenge':
         return decideOnChallenge(command, state);
+      case 'SubmitReport':
+      case 'AcceptReport':
+      case 'RejectReport':
+      case 'VerifyReport':
+      case 'DeleteReport':
+      case 'InsertResult':
+        return decideReport(command, state);
       default:
         return assertNever(command);
     }

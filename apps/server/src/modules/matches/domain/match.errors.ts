@@ -47,7 +47,7 @@ export const matchErrors = {
       'match.already_challenged',
       'Te drużyny mają już oczekujące lub zaakceptowane wyzwanie w tym sezonie.',
     ),
-  notPending: (status: 'accepted' | 'rejected' | 'cancelled' | 'finished') =>
+  notPending: (status: 'accepted' | 'rejected' | 'cancelled' | 'finished' | 'removed') =>
     new ConflictError(
       'match.not_pending',
       {
@@ -55,6 +55,7 @@ export const matchErrors = {
         rejected: 'To wyzwanie zostało już odrzucone.',
         cancelled: 'To wyzwanie zostało już anulowane.',
         finished: 'Ten mecz został już rozegrany.',
+        removed: 'Ten mecz został usunięty.',
       }[status],
     ),
   teamGone: () =>

@@ -1,0 +1,62 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Principal } from '../../../platform/auth/principal';
+import type { EventContext } from '../../../platform/event-store/event-types';
+import { type MatchCommand, matchDecider, matchStream } from '../domain/match.decider';
+import { matchErrors } from '../domain/match.errors';
+import { ChallengeFacts } from './challenge-facts';
+import { MatchTransactions } from './match-transaction';
+import { matchPairs, pitchBookings } from './pitch-bookings';
+
+export type ChallengeDecision = 'accept' | 'reject' | 'cancel';
+
+const COMMAND_TYPES = {
+  accept: 'AcceptChallenge',
+  reject: 'RejectChallenge',
+  cancel: 'CancelChallenge',
+} as const;
+
+export class DecideChallengeCommand {
+  constructor(
+    readonly actor: Principal,
+    readonly matchId: string,
+    readonly decision: ChallengeDecision,
+    readonly context: EventContext,
+  ) {}
+}
+
+/**
+ * `POST /api/match/accept` and `/cancel` (the receiver's captain accepts or rejects) and
+ * `DELETE /api/match/{id}` (the sender's captain withdraws). All three append to the match
+ * stream with the version read, so two racing decisions on one challenge cannot both win:
+ * the later append meets a moved stream and answers 409. An acceptance books the pitch in
+ * the same transaction; an overlapping accepted match on that pitch refuses it (409).
+ */
+@CommandHandler(DecideChallengeCommand)
+export class DecideChallengeHandler implements ICommandHandler<DecideChallengeCommand> {
+  constructor(
+    @Inject(MatchTransactions) private readonly transactions: MatchTransactions,
+    @Inject(ChallengeFacts) private readonly facts: ChallengeFacts,
+  ) {}
+
+  async execute({ actor, matchId, decision, context }: DecideChallengeCommand) {
+    const stream = matchStream(matchId);
+    await this.transactions.run(context, async (unit) => {
+      const { tx } = unit;
+      const { state, version } = await unit.load(stream, matchDecider);
+      if (state.phase === 'none') throw matchErrors.notFound();
+      const { match } = state;
+      const command: MatchCommand = {
+        type: COMMAND_TYPES[decision],
+        actorUserId: actor.userId,
+        sender: await this.facts.team(tx, match.senderTeamId, match.seasonId),
+        receiver: await this.facts.team(tx, match.receiverTeamId, match.seasonId),
+      };
+      const events = matchDecider.decide(command, state);
+      await unit.append(stream, version, events);
+      if (decision === 'accept') await pitchBookings.book(tx, match);
+      else await matchPairs.release(tx, match, stream.streamId);
+    });
+    return { id: matchId };
+  }
+}

@@ -1,0 +1,66 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { CreateChallengeRequest } from '@liga/contracts';
+import { seasonId as seasonIdOf } from '../../../config/season-calendar';
+import type { Principal } from '../../../platform/auth/principal';
+import type { EventContext } from '../../../platform/event-store/event-types';
+import { newId } from '../../../platform/ids/ids';
+import { SeasonService } from '../../../platform/seasons/season.service';
+import { matchDecider, matchStream } from '../domain/match.decider';
+import { matchErrors } from '../domain/match.errors';
+import { ChallengeFacts } from './challenge-facts';
+import { MatchTransactions } from './match-transaction';
+import { matchPairs, pitchBookings } from './pitch-bookings';
+
+export class IssueChallengeCommand {
+  constructor(
+    readonly actor: Principal,
+    readonly input: CreateChallengeRequest,
+    readonly context: EventContext,
+  ) {}
+}
+
+/**
+ * `POST /api/match`: the caller's team (they must captain it) challenges another team
+ * assigned to a league this season, at a pitch, inside the current season.
+ */
+@CommandHandler(IssueChallengeCommand)
+export class IssueChallengeHandler implements ICommandHandler<IssueChallengeCommand> {
+  constructor(
+    @Inject(MatchTransactions) private readonly transactions: MatchTransactions,
+    @Inject(ChallengeFacts) private readonly facts: ChallengeFacts,
+    @Inject(SeasonService) private readonly seasons: SeasonService,
+  ) {}
+
+  async execute({ actor, input, context }: IssueChallengeCommand): Promise<{ id: string }> {
+    const season = this.seasons.current();
+    const seasonId = seasonIdOf(season);
+    const matchId = newId();
+    const stream = matchStream(matchId);
+    await this.transactions.run(context, async (unit) => {
+      const { tx } = unit;
+      const receiver = await this.facts.team(tx, input.receiverId, seasonId);
+      const [event] = matchDecider.decide(
+        {
+          type: 'IssueChallenge',
+          matchId,
+          seasonId,
+          seasonStart: season.start.toISOString(),
+          seasonEnd: season.end.toISOString(),
+          issuedBy: actor.userId,
+          sender: await this.facts.captainedTeam(tx, actor.userId, seasonId),
+          receiver: receiver.captainId ? receiver : null,
+          pitchAvailable: await this.facts.pitchAvailable(tx, input.pitchId),
+          ...input,
+        },
+        matchDecider.initialState(),
+      );
+      if (event.type !== 'ChallengeIssued') throw new Error('unexpected decision');
+      // A courtesy: the acceptance is where a double booking is really refused.
+      if (await pitchBookings.isTaken(tx, event.data)) throw matchErrors.pitchBooked();
+      await matchPairs.claim(tx, event.data, stream.streamId);
+      await unit.append(stream, 0, [event]);
+    });
+    return { id: matchId };
+  }
+}

@@ -1,0 +1,76 @@
+import type { Queryable } from '../../../platform/event-store/event-store';
+import type { Challenge } from '../domain/match.decider';
+import { matchErrors } from '../domain/match.errors';
+
+const EXCLUSION_VIOLATION = '23P01';
+const UNIQUE_VIOLATION = '23505';
+
+const endOf = (match: Pick<Challenge, 'date' | 'length'>) =>
+  new Date(new Date(match.date).getTime() + match.length * 60_000).toISOString();
+
+/**
+ * `pitch_bookings` (migration PitchBookings1732600000000): one row per accepted match,
+ * written in the transaction that appends ChallengeAccepted. The exclusion constraint
+ * refuses a second accepted match overlapping in time on the same pitch; a concurrent one
+ * waits for the first transaction and is refused once it commits.
+ */
+export const pitchBookings = {
+  async book(tx: Queryable, match: Challenge): Promise<void> {
+    try {
+      await tx.query(
+        `INSERT INTO pitch_bookings (match_id, pitch_id, during)
+         VALUES ($1, $2, tstzrange($3::timestamptz, $4::timestamptz, '[)'))`,
+        [match.matchId, match.pitchId, match.date, endOf(match)],
+      );
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === EXCLUSION_VIOLATION || code === UNIQUE_VIOLATION)
+        throw matchErrors.pitchBooked();
+      throw error;
+    }
+  },
+
+  /** For a match that is deleted (the reports feature: an admin deletes a finished match). */
+  async release(tx: Queryable, matchId: string): Promise<void> {
+    await tx.query('DELETE FROM pitch_bookings WHERE match_id = $1', [matchId]);
+  },
+
+  /** True when an accepted match already holds the pitch at some time in this match's span. */
+  async isTaken(tx: Queryable, match: Pick<Challenge, 'pitchId' | 'date' | 'length'>) {
+    const rows: unknown[] = await tx.query(
+      `SELECT 1 FROM pitch_bookings
+        WHERE pitch_id = $1 AND during && tstzrange($2::timestamptz, $3::timestamptz, '[)')
+        LIMIT 1`,
+      [match.pitchId, match.date, endOf(match)],
+    );
+    return rows.length > 0;
+  },
+};
+
+/**
+ * `unique_keys` scope `match-pair`, value `{seasonId}:{teamId}:{teamId}` (ids sorted), owned by
+ * the match stream: two teams have at most one pending or accepted challenge per season, also
+ * when both captains challenge each other at once. Released when the challenge is rejected or
+ * cancelled. The reports feature decides whether MatchFinished releases it (a rematch).
+ */
+export const matchPairs = {
+  scope: 'match-pair',
+  key: (m: Pick<Challenge, 'seasonId' | 'senderTeamId' | 'receiverTeamId'>) =>
+    `${m.seasonId}:${[m.senderTeamId, m.receiverTeamId].sort().join(':')}`,
+
+  async claim(tx: Queryable, match: Challenge, owner: string): Promise<void> {
+    const rows: unknown[] = await tx.query(
+      `INSERT INTO unique_keys (scope, value, owner_stream_id) VALUES ($1, $2, $3)
+       ON CONFLICT (scope, value) DO NOTHING RETURNING value`,
+      [matchPairs.scope, matchPairs.key(match), owner],
+    );
+    if (rows.length === 0) throw matchErrors.alreadyChallenged();
+  },
+
+  async release(tx: Queryable, match: Challenge, owner: string): Promise<void> {
+    await tx.query(
+      'DELETE FROM unique_keys WHERE scope = $1 AND value = $2 AND owner_stream_id = $3',
+      [matchPairs.scope, matchPairs.key(match), owner],
+    );
+  },
+};

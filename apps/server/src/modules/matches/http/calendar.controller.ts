@@ -1,0 +1,22 @@
+import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { type CalendarMatchDto, calendarQuerySchema } from '@liga/contracts';
+import { Public } from '../../../platform/http/decorators';
+import { parseInput } from '../../../platform/http/parse-input';
+import { MatchesReadModel } from '../queries/matches.read-model';
+
+/** `GET /api/pitch/get-calendar` (the spec's path): the week view of /calendar. */
+@Controller('pitch')
+export class CalendarController {
+  constructor(@Inject(MatchesReadModel) private readonly matches: MatchesReadModel) {}
+
+  /**
+   * Public: /calendar has no guard. StartDate/EndDate are ISO instants, or local date-times
+   * without zone read as Europe/Warsaw time; matches starting in [StartDate, EndDate).
+   */
+  @Public()
+  @Get('get-calendar')
+  calendar(@Query() query: unknown): Promise<CalendarMatchDto[]> {
+    const { StartDate, EndDate } = parseInput(calendarQuerySchema, query);
+    return this.matches.calendar(StartDate, EndDate);
+  }
+}

@@ -1,0 +1,128 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Query,
+} from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  acceptedMatchesQuerySchema,
+  type ChallengeableTeamDto,
+  createChallengeSchema,
+  matchActionSchema,
+  matchesByStatusQuerySchema,
+  type MatchDto,
+  matchHistoryQuerySchema,
+  teamsWithoutMatchSchema,
+} from '@liga/contracts';
+import { z } from 'zod';
+import { type Principal, isAdmin } from '../../../platform/auth/principal';
+import { NotFoundError } from '../../../platform/http/app-errors';
+import { Caller, CorrelationId } from '../../../platform/http/decorators';
+import { parseInput } from '../../../platform/http/parse-input';
+import { SeasonService } from '../../../platform/seasons/season.service';
+import {
+  type ChallengeDecision,
+  DecideChallengeCommand,
+} from '../commands/decide-challenge.handler';
+import { IssueChallengeCommand } from '../commands/issue-challenge.handler';
+import { matchErrors } from '../domain/match.errors';
+import { MatchesReadModel } from '../queries/matches.read-model';
+
+const matchIdParam = z.object({ id: z.string().uuid('Nieprawidłowy identyfikator meczu.') });
+
+const contextOf = (caller: Principal, correlationId: string) => ({
+  actorUserId: caller.userId,
+  correlationId,
+  causationId: null,
+});
+
+/** `/api/match`: challenges between teams, from issue to acceptance (spec section 7). */
+@Controller('match')
+export class MatchesController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(MatchesReadModel) private readonly matches: MatchesReadModel,
+    @Inject(SeasonService) private readonly seasons: SeasonService,
+  ) {}
+
+  @HttpCode(200)
+  @Post('get-teams-without-match-with-team')
+  async challengeable(
+    @Body() body: unknown,
+    @Caller() caller: Principal,
+  ): Promise<ChallengeableTeamDto[]> {
+    const { seasonId } = parseInput(teamsWithoutMatchSchema, body);
+    if (!(await this.matches.seasonExists(seasonId))) {
+      throw new NotFoundError('season.not_found', 'Nie znaleziono sezonu.');
+    }
+    return this.matches.challengeable(seasonId, caller.userId);
+  }
+
+  /** A captain challenges a team; the date must lie inside the current season. */
+  @Post()
+  issue(@Body() body: unknown, @Caller() caller: Principal, @CorrelationId() cid: string) {
+    const season = this.seasons.current();
+    const schema = createChallengeSchema({ startDate: season.start, endDate: season.end });
+    const input = parseInput(schema, body);
+    return this.commands.execute(new IssueChallengeCommand(caller, input, contextOf(caller, cid)));
+  }
+
+  @Get('get-matches-by-status')
+  async byStatus(@Query() query: unknown, @Caller() caller: Principal): Promise<MatchDto[]> {
+    const { TeamId } = parseInput(matchesByStatusQuerySchema, query);
+    await this.mustSeeTeam(TeamId, caller);
+    return this.matches.pending(TeamId);
+  }
+
+  @Get('history')
+  async history(@Query() query: unknown, @Caller() caller: Principal): Promise<MatchDto[]> {
+    const { TeamId } = parseInput(matchHistoryQuerySchema, query);
+    await this.mustSeeTeam(TeamId, caller);
+    return this.matches.history(TeamId);
+  }
+
+  @Get('get-accepted-matches')
+  accepted(@Query() query: unknown): Promise<MatchDto[]> {
+    const { teamId, pageSize, page } = parseInput(acceptedMatchesQuerySchema, query);
+    return this.matches.accepted(teamId, pageSize, page);
+  }
+
+  /** The receiver's captain accepts a pending challenge. */
+  @HttpCode(200)
+  @Post('accept')
+  accept(@Body() body: unknown, @Caller() caller: Principal, @CorrelationId() cid: string) {
+    return this.decide('accept', parseInput(matchActionSchema, body).matchId, caller, cid);
+  }
+
+  /** The receiver's captain rejects a pending challenge (the spec's "reject uses cancel"). */
+  @HttpCode(200)
+  @Post('cancel')
+  reject(@Body() body: unknown, @Caller() caller: Principal, @CorrelationId() cid: string) {
+    return this.decide('reject', parseInput(matchActionSchema, body).matchId, caller, cid);
+  }
+
+  /** The sender's captain withdraws a pending challenge. */
+  @Delete(':id')
+  cancel(@Param() params: unknown, @Caller() caller: Principal, @CorrelationId() cid: string) {
+    return this.decide('cancel', parseInput(matchIdParam, params).id, caller, cid);
+  }
+
+  private decide(decision: ChallengeDecision, matchId: string, caller: Principal, cid: string) {
+    return this.commands.execute(
+      new DecideChallengeCommand(caller, matchId, decision, contextOf(caller, cid)),
+    );
+  }
+
+  /** A team's challenge lists are for its players and the admins. */
+  private async mustSeeTeam(teamId: string, caller: Principal): Promise<void> {
+    if (isAdmin(caller)) return;
+    if (!(await this.matches.isTeamMember(teamId, caller.userId)))
+      throw matchErrors.notTeamMember();
+  }
+}
