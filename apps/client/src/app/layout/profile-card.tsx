@@ -12,7 +12,7 @@ import styles from './side-menu.module.css';
 /** Avatar, full name and e-mail of the logged-in user, linking to the own profile. */
 export function ProfileCard({ userId, enabled }: { userId: string; enabled: boolean }) {
   const user = useUserById(userId, { enabled });
-  const avatar = useAvatarUrl(userId);
+  const avatar = useAvatarUrl(userId, user.data?.imageUrl);
 
   if (user.isPending) {
     return (

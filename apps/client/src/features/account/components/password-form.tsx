@@ -67,7 +67,7 @@ export function PasswordForm({ onSaved }: { onSaved: () => void }) {
       });
       onSaved();
     } catch (error) {
-      const named = fieldOfApiError(error, FIELDS, 'currentPassword');
+      const named = fieldOfApiError(error, FIELDS, 'currentPassword', 'newPassword');
       if (named) {
         setErrors({ [named.field]: named.message });
         flash([named.field]);
@@ -92,7 +92,7 @@ export function PasswordForm({ onSaved }: { onSaved: () => void }) {
             onChange={(e) => set(field, e.target.value)}
             error={errors[field]}
             invalid={isFlashing(field) || (field === 'currentPassword' && !!errors[field])}
-            hint={field === 'newPassword' ? PASSWORD_HINT : undefined}
+            hint={field === 'newPassword' && !errors.newPassword ? PASSWORD_HINT : undefined}
           />
         ))}
       </div>

@@ -74,11 +74,15 @@ export function PersonalDataForm({ user, email, onSaved }: PersonalDataFormProps
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
+    // Empty fields as missing ones: the rules then say "… jest wymagany".
+    const present = Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [key, value.trim() === '' ? undefined : value]),
+    );
     const request = {
-      ...values,
+      ...present,
       id: user.id,
       email: user.email ?? email ?? undefined,
-      birthDate: values.birthDate ? `${values.birthDate}T00:00:00.000Z` : '',
+      birthDate: values.birthDate ? `${values.birthDate}T00:00:00.000Z` : undefined,
     };
     const parsed = updateProfileSchema().safeParse(request);
     if (!parsed.success) {

@@ -35,7 +35,7 @@ export function AdminUserRow({ user, actions }: RowProps) {
     <tr>
       <td>
         <span className={styles.player}>
-          <Avatar src={user.imageLoaded ? src : null} alt="" size={36} />
+          <Avatar src={src} alt="" size={36} />
           <span className={styles.playerText}>
             <span className={styles.playerName}>{name}</span>
             <Link

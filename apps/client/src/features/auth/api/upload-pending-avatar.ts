@@ -16,7 +16,7 @@ export async function uploadPendingAvatar(
   const pending = findPendingAvatar(userId, email);
   if (!pending) return 'none';
   try {
-    const blob = await dataUrlToBlob(pending.dataUrl);
+    const blob = dataUrlToBlob(pending.dataUrl);
     await api.upload<unknown>(
       `/api/user/avatar/${encodeURIComponent(userId)}`,
       imageUploadForm(blob, userId),

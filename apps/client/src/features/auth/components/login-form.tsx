@@ -1,4 +1,4 @@
-import { fieldErrors, loginSchema } from '@liga/contracts';
+import { fieldErrors, loginSchema, USER_ERROR_CODES } from '@liga/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PasswordField, TextField } from '../../../components/ui/form-field';
@@ -23,7 +23,7 @@ type Message = { kind: 'success' | 'error' | 'info'; text: string; resend?: bool
 export function isUnverifiedError(error: unknown): boolean {
   if (!(error instanceof ApiRequestError)) return false;
   if (error.status !== 401 && error.status !== 403) return false;
-  return /verif|confirm|unverified/i.test(error.code ?? '') || /potwierdz/i.test(error.message);
+  return error.code === USER_ERROR_CODES.emailNotVerified;
 }
 
 function initialMessage(verified: string | null): Message | null {

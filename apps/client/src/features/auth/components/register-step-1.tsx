@@ -55,7 +55,7 @@ export function RegisterStep1({ form }: { form: Registration }) {
           value={values.password}
           onChange={(event) => set('password', event.target.value)}
           error={errors.password}
-          hint={t.passwordHint}
+          hint={errors.password ? undefined : t.passwordHint}
           required
         />
         <PasswordField

@@ -1,4 +1,9 @@
-import { fieldErrors, registerStep1Schema, registerStep2Schema } from '@liga/contracts';
+import {
+  fieldErrors,
+  registerStep1Schema,
+  registerStep2Schema,
+  USER_ERROR_CODES,
+} from '@liga/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast-store';
@@ -42,16 +47,20 @@ const EMPTY_2: Step2Values = {
 const trimAll = <T extends Record<string, string>>(values: T): T =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as T;
 
+/** Empty fields as missing ones, so the rules answer "… jest wymagany" rather than "… musi być liczbą". */
+export function withoutEmpty(values: Record<string, string>): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, value === '' ? undefined : value]),
+  );
+}
+
 /** The form field an API error names (`validation.<field>`), if it is one of ours. */
 export function fieldOfErrorCode(code: string | null | undefined): string | null {
-  const last = code?.split('.').pop();
-  if (!last) return null;
-  const field =
-    last === 'positionType'
-      ? 'position'
-      : last === 'username' || last.startsWith('email_')
-        ? 'email'
-        : last;
+  if (!code) return null;
+  if (code === USER_ERROR_CODES.emailTaken) return 'email';
+  if (!code.startsWith('validation.')) return null;
+  const last = code.slice('validation.'.length);
+  const field = last === 'positionType' ? 'position' : last === 'username' ? 'email' : last;
   return ([...STEP1_FIELDS, ...STEP2_FIELDS] as readonly string[]).includes(field) ? field : null;
 }
 
@@ -90,7 +99,7 @@ export function useRegistration() {
   async function submit() {
     const values = trimAll(step2);
     setStep2(values);
-    const parsed = registerStep2Schema().safeParse(values);
+    const parsed = registerStep2Schema().safeParse(withoutEmpty(values));
     if (!parsed.success) {
       setErrors(fieldErrors(parsed));
       return;

@@ -5,6 +5,7 @@ import { navigateTo } from '../../../lib/navigation';
 import { queryClient } from '../../../lib/query-client';
 import { toast } from '../../../components/ui/toast-store';
 import { paths } from '../../../config/paths';
+import { revokeSession } from '../api/logout';
 import { refreshTokens } from '../api/refresh-token';
 import { authTexts } from '../texts';
 import type { Role, SessionTokens, StoredSession } from '../types';
@@ -87,6 +88,9 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   },
 
   logout: () => {
+    const { refreshToken } = get();
+    // Best effort: the refresh token stops working on the server too.
+    if (refreshToken) void revokeSession(refreshToken).catch(() => undefined);
     clearStoredSession();
     set({ ...derive(EMPTY_SESSION), status: 'ready' });
     queryClient.clear();

@@ -21,7 +21,7 @@ export function fullName(user: Pick<UserProfileDto, 'firstName' | 'lastName'>): 
 
 /** Avatar, shirt number, name, position and leg badges, age, height, social placeholders. */
 export function ProfileHeader({ user, isOwn }: { user: UserProfileDto; isOwn: boolean }) {
-  const src = useAvatarUrl(user.id);
+  const src = useAvatarUrl(user.id, user.imageUrl);
   const position = POSITIONS.find((p) => p.id === (user.positionType?.id ?? user.position?.id));
   const leg = LEGS.find((l) => l.id === user.dominateLeg?.id);
   const age = ageInYears(user.birthDate);
