@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { LogPosition, StoredEvent } from '../event-store/event-types';
 import { ChangeCollector } from './change-collector';
+import { PipelinedStatementError, PipelinedWrites } from './pipelined-writes';
 import type { Projection, ProjectionContext } from './projection';
 
 /** A handler threw on an event: a poison event for this projection (or a bug in it). */
@@ -16,31 +17,92 @@ export class ProjectionHandlerError extends Error {
   }
 }
 
-/** Applies events to a projection inside the caller's transaction; returns where it got to. */
+/** Queued `ctx.execute` writes are sent at the latest when this many wait. */
+const MAX_QUEUED_WRITES = 1_000;
+
+/**
+ * Applies events to a projection inside the caller's transaction; returns where it got to.
+ * Per-event handlers run in log order; a `batchHandlers` type gets each run of consecutive
+ * events of its type at once. Writes queued with `ctx.execute` are pipelined (see
+ * pipelined-writes.ts) and all sent before this returns.
+ */
 export async function applyEvents(
   manager: EntityManager,
   projection: Projection,
   events: StoredEvent[],
   changes: ChangeCollector,
 ): Promise<LogPosition | null> {
+  const writes = new PipelinedWrites<StoredEvent>(manager);
+  const flush = async () => {
+    try {
+      await writes.flush();
+    } catch (error) {
+      if (!(error instanceof PipelinedStatementError)) throw error;
+      throw new ProjectionHandlerError(projection.name, error.tag as StoredEvent, error.cause);
+    }
+  };
+  let current: StoredEvent | null = null;
   const ctx: ProjectionContext = {
-    query: (sql, params) => manager.query(sql, params),
+    query: async (sql, params) => {
+      await flush();
+      return manager.query(sql, params);
+    },
+    execute: (sql, params) => {
+      if (!current) throw new Error('ctx.execute called outside a projection handler');
+      writes.add(sql, params, current);
+    },
     notify: (topic, room, ids) => changes.add(topic, room, ids),
   };
-  let last: LogPosition | null = null;
-  for (const event of events) {
-    const handler = projection.handlers[event.type];
-    if (handler) {
-      try {
-        await handler(event, ctx);
-      } catch (cause) {
-        throw new ProjectionHandlerError(projection.name, event, cause);
-      }
+  const run = async (event: StoredEvent, apply: () => Promise<void>) => {
+    current = event;
+    try {
+      await apply();
+    } catch (cause) {
+      if (cause instanceof ProjectionHandlerError) throw cause;
+      throw new ProjectionHandlerError(projection.name, event, cause);
+    } finally {
+      current = null;
     }
-    last = { transactionId: event.transactionId, globalPosition: event.globalPosition };
+    if (writes.size >= MAX_QUEUED_WRITES) await flush();
+  };
+
+  const batchHandlers = projection.batchHandlers ?? {};
+  const handles = (type: string) => Boolean(batchHandlers[type] ?? projection.handlers[type]);
+  for (let i = 0; i < events.length;) {
+    const event = events[i];
+    const batchHandler = batchHandlers[event.type];
+    if (batchHandler) {
+      // the run: this event and the next ones of its type, over events nobody here handles
+      const runEvents = [event];
+      let j = i + 1;
+      for (; j < events.length; j++) {
+        if (events[j].type === event.type) runEvents.push(events[j]);
+        else if (handles(events[j].type)) break;
+      }
+      await run(event, () => batchHandler(runEvents, ctx));
+      i = j;
+      continue;
+    }
+    const handler = projection.handlers[event.type];
+    if (handler) await run(event, () => handler(event, ctx));
+    i += 1;
   }
-  return last;
+  await flush();
+  const last = events[events.length - 1];
+  return last ? { transactionId: last.transactionId, globalPosition: last.globalPosition } : null;
 }
+
+/**
+ * A select-list item that makes the current transaction commit asynchronously
+ * (`SET LOCAL synchronous_commit = off`): COMMIT returns before its WAL reaches the disk.
+ * Used for projection batches only, never for appends. Safe there because a read table is
+ * derived data: its rows and its checkpoint move in the same transaction, so a crash that
+ * loses the last batches' commits (at most ~3 × wal_writer_delay) rolls both back together,
+ * atomically, and the runner applies those events again from the durable log. Nothing else
+ * commits in these transactions. It spares every batch a WAL flush (and the appends the
+ * competition for it).
+ */
+export const ASYNC_COMMIT = `set_config('synchronous_commit', 'off', true) AS async_commit`;
 
 /** `SET LOCAL search_path` so a projection's unqualified table names land in `schema`. */
 export async function useSchema(manager: EntityManager, schema: string): Promise<void> {

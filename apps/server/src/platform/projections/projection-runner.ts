@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { readGlobalLog } from '../event-store/event-store';
 import { toStoredEvent } from '../event-store/event-row';
 import type { UpcasterRegistry } from '../event-store/upcasters';
-import { applyEvents, ProjectionHandlerError } from './apply-batch';
+import { applyEvents, ASYNC_COMMIT, ProjectionHandlerError } from './apply-batch';
 import { ChangeCollector, type ChangePublisher } from './change-collector';
 import { moveCheckpoint, readCheckpoint, recordFailure } from './checkpoints';
 import type { Projection } from './projection';
@@ -43,8 +43,9 @@ export class ProjectionRunner {
     const changes = new ChangeCollector();
     try {
       const outcome = await this.db.transaction(async (manager): Promise<BatchOutcome> => {
+        // The batch commits asynchronously (no wait for the WAL flush), see ASYNC_COMMIT.
         const [{ locked }] = await manager.query(
-          'SELECT pg_try_advisory_xact_lock($1, hashtext($2)) AS locked',
+          `SELECT pg_try_advisory_xact_lock($1, hashtext($2)) AS locked, ${ASYNC_COMMIT}`,
           [LOCK_NAMESPACE, this.projection.name],
         );
         if (!locked) return { kind: 'busy' };

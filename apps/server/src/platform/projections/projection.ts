@@ -8,11 +8,29 @@ export interface ProjectionContext {
    * tables: the live ones, or the fresh ones of a rebuild (the runner sets search_path).
    */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Queues a write whose result nobody reads (INSERT/UPDATE/DELETE, no RETURNING); do not
+   * await it. Queued writes go to PostgreSQL together in one round trip, in order, before the
+   * next `query` (so reads see them) and before the batch moves its checkpoint. A failing
+   * write fails the event that queued it, like a throwing handler. Much faster than awaiting
+   * `query` for each write: see docs/PERFORMANCE.md.
+   */
+  execute(sql: string, params?: unknown[]): void;
   /** Announces a change of this read model; pushed to the room after the batch commits. */
   notify(topic: ChangeTopic, room: string, ids?: string[]): void;
 }
 
 export type ProjectionHandler = (event: StoredEvent, ctx: ProjectionContext) => Promise<void>;
+
+/**
+ * Applies several events of one type at once, in log order (e.g. one multi-row upsert with
+ * `unnest`). It gets each run of consecutive events of its type: no event that this projection
+ * handles lies between them, so the result must equal applying them one by one.
+ */
+export type ProjectionBatchHandler = (
+  events: StoredEvent[],
+  ctx: ProjectionContext,
+) => Promise<void>;
 
 /**
  * A projection: handlers per event type, its own read tables (created by `ddl`, unqualified
@@ -25,6 +43,8 @@ export interface Projection {
   tables: string[];
   ddl: string[];
   handlers: Partial<Record<string, ProjectionHandler>>;
+  /** Optional: event types applied a run at a time (takes precedence over `handlers`). */
+  batchHandlers?: Partial<Record<string, ProjectionBatchHandler>>;
 }
 
 export function defineProjection(projection: Projection): Projection {

@@ -3,7 +3,7 @@ import { readGlobalLog } from '../event-store/event-store';
 import { toStoredEvent } from '../event-store/event-row';
 import { LOG_START, type LogPosition } from '../event-store/event-types';
 import type { UpcasterRegistry } from '../event-store/upcasters';
-import { applyEvents, quoteIdent, useSchema } from './apply-batch';
+import { applyEvents, ASYNC_COMMIT, quoteIdent, useSchema } from './apply-batch';
 import { ChangeCollector } from './change-collector';
 import { resetCheckpoint, schemaHash } from './checkpoints';
 import type { Projection } from './projection';
@@ -68,7 +68,11 @@ export async function rebuildProjection(
   };
 
   try {
-    while ((await db.transaction(replayBatch)) === batchSize) {
+    const asyncBatch = async (m: EntityManager) => {
+      await m.query(`SELECT ${ASYNC_COMMIT}`);
+      return replayBatch(m);
+    };
+    while ((await db.transaction(asyncBatch)) === batchSize) {
       /* replaying */
     }
     await db.transaction(async (m) => {
