@@ -334,6 +334,41 @@ describe('teams API rules', () => {
       expect(mismatch.status).toBe(400);
     });
 
+    it('refuses a decompression bomb (too many pixels) with 400', async () => {
+      const bomb = await sharp({
+        create: { width: 9000, height: 9000, channels: 3, background: '#000' },
+        limitInputPixels: false,
+      })
+        .png({ compressionLevel: 9, palette: true })
+        .toBuffer();
+      expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
+      const res = await uploadFile(url, `/api/team/image/${teamId}`, captain.token, bomb);
+      expect(res.status).toBe(400);
+    });
+
+    it('takes the image of the create payload (base64) and refuses a broken one', async () => {
+      const [a, b] = await Promise.all([
+        registerVerifiedUser(http, infra, { firstName: 'Ewa' }),
+        registerVerifiedUser(http, infra, { firstName: 'Igor' }),
+      ]);
+      const dataUrl = `data:image/png;base64,${(await png()).toString('base64')}`;
+      const ok = await create(a.token, {
+        name: 'Z Obrazkiem',
+        shortName: 'ZOB',
+        imageUrl: dataUrl,
+      });
+      expect(ok.status).toBe(201);
+      await drain();
+      expect(await team(ok.body.value!.id)).toMatchObject({ hasImage: true });
+      const broken = await create(b.token, {
+        name: 'Zepsuty Obrazek',
+        shortName: 'ZEP',
+        imageUrl: Buffer.from('not an image').toString('base64'),
+      });
+      expect(broken.status).toBe(400);
+      expect(broken.body.errors[0].code).toBe('image.invalid');
+    });
+
     it('the admin deletes the image; the placeholder is back', async () => {
       const res = await http.delete(`/api/team/image/${teamId}?entityId=${teamId}`, admin.token);
       expect(res.status).toBe(200);
