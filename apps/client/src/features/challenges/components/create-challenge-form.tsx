@@ -1,0 +1,175 @@
+import { formatSeasonDay, type PitchDto, type SeasonWindow } from '@liga/contracts';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '../../../components/ui/toast-store';
+import { paths } from '../../../config/paths';
+import { useCreateChallenge } from '../api/create-challenge';
+import { useChallengeForm } from '../hooks/use-challenge-form';
+import { showActionError } from '../lib/action-error';
+import { challengesTexts } from '../texts';
+import { ChallengeTeamList } from './challenge-team-list';
+import styles from './create-challenge-form.module.css';
+import { MeetingDateField } from './meeting-date-field';
+
+const t = challengesTexts.create;
+/** Spec section 9: the move to /user/challenges 1 s after success. */
+const REDIRECT_MS = 1000;
+
+export interface PitchPickerSlot {
+  selectedId: string | null;
+  onSelect: (pitch: PitchDto) => void;
+  invalid: boolean;
+}
+
+export interface CreateChallengeFormProps {
+  seasonId: string;
+  season: SeasonWindow;
+  enabled: boolean;
+  /** The map of pitches (the pitches feature), put in by the page. */
+  renderPitchPicker: (slot: PitchPickerSlot) => ReactNode;
+}
+
+/** Season boundaries are calendar days kept in UTC (contracts: formatSeasonDay). */
+function seasonDay(instant: string | Date) {
+  const d = new Date(instant);
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: 0,
+    minute: 0,
+  };
+}
+
+/** /user/create-challenge: opponent, meeting time, length and pitch, then 'Rzuć Wyzwanie'. */
+export function CreateChallengeForm({
+  seasonId,
+  season,
+  enabled,
+  renderPitchPicker,
+}: CreateChallengeFormProps) {
+  const form = useChallengeForm(season);
+  const create = useCreateChallenge();
+  const navigate = useNavigate();
+  const [done, setDone] = useState(false);
+  const timer = useRef<number | null>(null);
+  const lengthId = useId();
+  const [opponent, setOpponent] = useState<string | null>(null);
+
+  useEffect(() => () => void (timer.current !== null && window.clearTimeout(timer.current)), []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const request = form.validate();
+    if (!request) return;
+    try {
+      await create.mutateAsync(request);
+    } catch (error) {
+      showActionError(error);
+      return;
+    }
+    setDone(true);
+    toast.success(t.success);
+    timer.current = window.setTimeout(() => navigate(paths.challenges), REDIRECT_MS);
+  }
+
+  const { draft } = form;
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <section className={`${styles.card} ${styles.teams}`} aria-labelledby="challenge-teams">
+        <h2 id="challenge-teams" className={styles.heading}>
+          <span className={styles.step}>1</span> {t.teamsHeading}
+        </h2>
+        <ChallengeTeamList
+          seasonId={seasonId}
+          selectedId={draft.receiverId}
+          onSelect={(team) => {
+            form.update('receiverId', team.id);
+            setOpponent(team.name);
+          }}
+          invalid={form.isMarked('receiverId')}
+          enabled={enabled}
+        />
+      </section>
+
+      <div className={styles.side}>
+        <section className={styles.card} aria-labelledby="challenge-when">
+          <h2 id="challenge-when" className={styles.heading}>
+            <span className={styles.step}>2</span> {t.whenHeading}
+          </h2>
+          <div className={styles.when}>
+            <MeetingDateField
+              text={draft.dateText}
+              onTextChange={(text) => form.update('dateText', text)}
+              invalid={form.isMarked('date')}
+              onFocus={form.clearDateMark}
+              firstDay={seasonDay(season.startDate)}
+              lastDay={seasonDay(season.endDate)}
+              hint={t.dateHint(formatSeasonDay(season.startDate), formatSeasonDay(season.endDate))}
+            />
+            <div className={styles.lengthField}>
+              <label htmlFor={lengthId} className={styles.label}>
+                {t.length}
+              </label>
+              <input
+                id={lengthId}
+                type="number"
+                inputMode="numeric"
+                min={11}
+                max={119}
+                className={`${styles.length} ${form.lengthInvalid ? styles.invalid : ''}`}
+                value={draft.length}
+                aria-invalid={form.lengthInvalid || undefined}
+                aria-describedby={`${lengthId}-hint`}
+                onChange={(event) => form.update('length', event.target.value)}
+              />
+              <p
+                id={`${lengthId}-hint`}
+                className={form.lengthInvalid ? styles.errorHint : styles.hint}
+              >
+                {t.lengthHint}
+              </p>
+            </div>
+          </div>
+        </section>
+
+        <section className={styles.card} aria-labelledby="challenge-pitch">
+          <h2 id="challenge-pitch" className={styles.heading}>
+            <span className={styles.step}>3</span> {t.pitchHeading}
+          </h2>
+          {renderPitchPicker({
+            selectedId: draft.pitchId,
+            onSelect: (pitch) => form.update('pitchId', pitch.id),
+            invalid: form.isMarked('pitchId'),
+          })}
+        </section>
+      </div>
+
+      <footer className={styles.footer}>
+        <div className={styles.summary}>
+          {form.messages.length > 0 ? (
+            <div role="alert" className={styles.problems}>
+              <p className={styles.problemsTitle}>{t.fixFields}</p>
+              <ul>
+                {form.messages.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <p className={styles.opponent}>
+              <span>{t.summaryOpponent}</span> <strong>{opponent ?? t.summaryNone}</strong>
+            </p>
+          )}
+        </div>
+        <button
+          type="submit"
+          className="btn btn-primary btn-lg"
+          disabled={create.isPending || done}
+        >
+          {create.isPending ? t.submitting : t.submit}
+        </button>
+      </footer>
+    </form>
+  );
+}
