@@ -53,11 +53,7 @@ export type ChallengeCancelled = DomainEvent<
   { matchId: string; cancelledBy: string }
 >;
 export type MatchEvent =
-  | ChallengeIssued
-  | ChallengeAccepted
-  | ChallengeRejected
-  | ChallengeCancelled
-  | ReportEvent;
+  ChallengeIssued | ChallengeAccepted | ChallengeRejected | ChallengeCancelled | ReportEvent;
 
 export type Challenge = ChallengeIssued['data'];
 
@@ -107,11 +103,7 @@ export type AcceptChallenge = { type: 'AcceptChallenge' } & Decision;
 export type RejectChallenge = { type: 'RejectChallenge' } & Decision;
 export type CancelChallenge = { type: 'CancelChallenge' } & Decision;
 export type MatchCommand =
-  | IssueChallenge
-  | AcceptChallenge
-  | RejectChallenge
-  | CancelChallenge
-  | ReportCommand;
+  IssueChallenge | AcceptChallenge | RejectChallenge | CancelChallenge | ReportCommand;
 
 export const matchStream = (matchId: string) => ({
   streamId: `match-${matchId}`,

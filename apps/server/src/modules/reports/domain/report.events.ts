@@ -1,0 +1,128 @@
+import type { DomainEvent } from '../../../platform/event-store/decider';
+
+/**
+ * Report facts on the match stream `match-{id}` (next to the challenge's). Only ids and
+ * numbers travel here, never a person's name. Everything a projection needs (seasons, leagues,
+ * the match date, the final numbers) is written into the event at decision time, so a replay
+ * needs nothing outside the log.
+ */
+
+/** One team's part of a report; `teamId` first, lists of user ids. */
+export interface TeamSheet {
+  teamId: string;
+  /** Players marked present. */
+  attendances: string[];
+  /** Goals recorded in this team's list; `isSuicide` = an own goal, counted for the other side. */
+  goals: Array<{ userId: string | null; isSuicide: boolean }>;
+  /** MVP points given (0, 1, 3, 5). */
+  mvp: Array<{ userId: string; rate: number }>;
+  /** Goalkeeper ratings (1..10). */
+  keepers: Array<{ userId: string; rate: number }>;
+}
+
+/** A report as filed: team A ('home', the submitter's team) and team B ('enemy'). */
+export interface ReportSheet {
+  reportId: string;
+  walkoverType: number;
+  homeTeamId: string;
+  enemyTeamId: string;
+  /** [home, enemy]. */
+  teams: [TeamSheet, TeamSheet];
+  homeGoals: number;
+  enemyGoals: number;
+}
+
+/** Where the result counts: the season and each team's league at decision time. */
+export interface ResultPlacement {
+  seasonId: string;
+  /** The league both teams play in, null when they differ. */
+  leagueId: string | null;
+  homeLeagueId: string | null;
+  enemyLeagueId: string | null;
+  /** The match's start (ISO instant). */
+  matchDate: string;
+}
+
+export type MatchReportSubmitted = DomainEvent<
+  'MatchReportSubmitted',
+  ReportSheet &
+    ResultPlacement & {
+      matchId: string;
+      submittedBy: string;
+      /** = homeTeamId. */
+      submittedByTeamId: string;
+    }
+>;
+/** The opposing captain agreed: the report waits for an admin (status 3). */
+export type MatchReportAccepted = DomainEvent<
+  'MatchReportAccepted',
+  { matchId: string; reportId: string; acceptedBy: string; acceptedByTeamId: string }
+>;
+/** The opposing captain refused it, or its submitter withdrew it: the report is gone. */
+export type MatchReportRejected = DomainEvent<
+  'MatchReportRejected',
+  {
+    matchId: string;
+    reportId: string;
+    rejectedBy: string;
+    rejectedByTeamId: string;
+    reason: 'rejected' | 'withdrawn';
+  }
+>;
+/** An admin verified it (status 4): the match is finished (5); carries the final numbers. */
+export type MatchReportVerified = DomainEvent<
+  'MatchReportVerified',
+  ReportSheet & ResultPlacement & { matchId: string; verifiedBy: string }
+>;
+/**
+ * An admin deleted the report. `matchRemoved`: it was verified, so the match is removed with
+ * it (status cancelled, out of every table); otherwise the report is only rejected.
+ */
+export type MatchReportDeleted = DomainEvent<
+  'MatchReportDeleted',
+  {
+    matchId: string;
+    reportId: string;
+    deletedBy: string;
+    wasVerified: boolean;
+    matchRemoved: boolean;
+    seasonId: string;
+    homeLeagueId: string | null;
+    enemyLeagueId: string | null;
+    homeTeamId: string;
+    enemyTeamId: string;
+  }
+>;
+/** An admin entered a played match by hand: the match and its verified report at once. */
+export type MatchResultInsertedByAdmin = DomainEvent<
+  'MatchResultInsertedByAdmin',
+  ReportSheet &
+    ResultPlacement & {
+      matchId: string;
+      insertedBy: string;
+      pitchId: string;
+      /** Minutes. */
+      length: number;
+      matchType: number;
+    }
+>;
+
+export type ReportEvent =
+  | MatchReportSubmitted
+  | MatchReportAccepted
+  | MatchReportRejected
+  | MatchReportVerified
+  | MatchReportDeleted
+  | MatchResultInsertedByAdmin;
+
+export const REPORT_EVENT_TYPES: ReadonlyArray<ReportEvent['type']> = [
+  'MatchReportSubmitted',
+  'MatchReportAccepted',
+  'MatchReportRejected',
+  'MatchReportVerified',
+  'MatchReportDeleted',
+  'MatchResultInsertedByAdmin',
+];
+
+/** The final numbers of a verified result (a verification or an admin's entry). */
+export type VerifiedResult = MatchReportVerified['data'] | MatchResultInsertedByAdmin['data'];
