@@ -46,6 +46,7 @@ describe('challenges API', () => {
   let A: TestTeam, B: TestTeam, G: TestTeam, C: TestTeam, D: TestTeam;
   let P1: string, P2: string, P3: string;
   let M1: string;
+  let raceTeams: TestTeam[] = [];
   const drain = () => api.daemon!.drainAll();
   const team = (leagueId: string | null) =>
     createTeamWithCaptain(http, infra, {
@@ -366,12 +367,9 @@ describe('challenges API', () => {
   });
 
   it('lets exactly one of a racing accept and cancel win (200 and 409, never both)', async () => {
-    const pairs = [
-      [await team(leagues[2].id), await team(leagues[2].id)],
-      [await team(leagues[2].id), await team(leagues[2].id)],
-      [await team(leagues[2].id), await team(leagues[2].id)],
-    ];
-    for (const [round, [sender, receiver]] of pairs.entries()) {
+    const receiver = await team(leagues[2].id);
+    const senders = [await team(leagues[2].id), await team(leagues[2].id), await team(null)];
+    for (const [round, sender] of senders.entries()) {
       const id = await issue(sender, receiver, `2025-11-0${round + 1}T18:00:00Z`, P3);
       const other =
         round === 2
@@ -393,16 +391,13 @@ describe('challenges API', () => {
       );
       expect(booked.length).toBe(events[1].event_type === 'ChallengeAccepted' ? 1 : 0);
     }
+    raceTeams = [receiver, ...senders];
   });
 
   it('lets exactly one of two overlapping acceptances on one pitch win, even at once', async () => {
-    const [k1, k2, k3] = [
-      await team(leagues[3].id),
-      await team(leagues[3].id),
-      await team(leagues[3].id),
-    ];
-    const first = await issue(k1, k2, '2025-11-05T18:00:00Z', P2, 90);
-    const second = await issue(k1, k3, '2025-11-05T19:00:00Z', P2, 60);
+    const [k2, k3] = raceTeams;
+    const first = await issue(D, k2, '2025-11-05T18:00:00Z', P2, 90);
+    const second = await issue(D, k3, '2025-11-05T19:00:00Z', P2, 60);
     const answers = await Promise.all([
       http.post('/api/match/accept', { matchId: first }, k2.captain.token),
       http.post('/api/match/accept', { matchId: second }, k3.captain.token),
