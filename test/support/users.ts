@@ -130,3 +130,11 @@ export async function waitForUserRow(
   }
   throw new Error(`rm_users row of ${userId} did not reach (${condition}) within 10 s`);
 }
+
+/** A JWT's claims, unverified (tests only). */
+export function jwtClaims(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
+}

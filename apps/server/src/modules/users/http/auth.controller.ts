@@ -11,7 +11,7 @@ const refreshQuery = z.object({
   refreshRequest: z
     .string({ required_error: 'Brak tokenu odświeżania (refreshRequest).' })
     .min(1, 'Brak tokenu odświeżania (refreshRequest).')
-    .max(200, 'Nieprawidłowy token odświeżania.'),
+    .max(4096, 'Nieprawidłowy token odświeżania.'),
 });
 
 /**

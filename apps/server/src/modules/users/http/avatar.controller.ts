@@ -4,12 +4,8 @@ import { AVATAR_MAX_BYTES, AVATAR_SIZE, AVATAR_UPLOAD_TOKEN_HEADER } from '@liga
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import type { Principal } from '../../../platform/auth/principal';
-import {
-  ForbiddenError,
-  NotFoundError,
-  UnauthorizedError,
-  ValidationError,
-} from '../../../platform/http/app-errors';
+import { TokenService } from '../../../platform/auth/token-service';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../../platform/http/app-errors';
 import {
   Caller,
   CorrelationId,
@@ -25,7 +21,7 @@ import { RemoveAvatarCommand } from '../commands/remove-avatar.handler';
 import { avatars } from '../queries/avatars';
 import { UsersReadModel } from '../queries/users.read-model';
 import { USER_TEXTS } from '../users.texts';
-import { eventContext } from './request-info';
+import { eventContext, requireCaller } from './request-info';
 import { parseUserId } from './user-id';
 
 const placeholders = new Map<string, Buffer>();
@@ -37,6 +33,7 @@ export class AvatarController {
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(UsersReadModel) private readonly users: UsersReadModel,
     @Inject(DataSource) private readonly db: DataSource,
+    @Inject(TokenService) private readonly tokens: TokenService,
   ) {}
 
   /**
@@ -99,8 +96,9 @@ export class AvatarController {
     const id = this.sameEntity(rawId, entityId);
     const header = req.header(AVATAR_UPLOAD_TOKEN_HEADER);
     const uploadToken = !caller && header ? header : null;
-    const actor: Principal | null = caller ?? (uploadToken ? { userId: id, role: 'User' } : null);
-    if (!actor) throw new UnauthorizedError();
+    const actor: Principal = uploadToken
+      ? { userId: id, role: 'User' }
+      : requireCaller(caller, req, this.tokens);
     if (actor.userId !== id && actor.role !== 'Admin') {
       throw new ForbiddenError('user.not_owner', USER_TEXTS.notOwner);
     }

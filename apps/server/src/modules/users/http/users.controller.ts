@@ -29,8 +29,9 @@ import {
 } from '@liga/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import type { Principal } from '../../../platform/auth/principal';
+import { TokenService } from '../../../platform/auth/token-service';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
-import { NotFoundError, UnauthorizedError } from '../../../platform/http/app-errors';
+import { NotFoundError } from '../../../platform/http/app-errors';
 import {
   Caller,
   CorrelationId,
@@ -50,7 +51,7 @@ import { VerifyEmailCommand } from '../commands/verify-email.handler';
 import { toIsoDay } from '../personal-data/personal-profile';
 import { UsersReadModel } from '../queries/users.read-model';
 import { USER_TEXTS } from '../users.texts';
-import { clientAddress, eventContext } from './request-info';
+import { clientAddress, eventContext, requireCaller } from './request-info';
 import { parseUserId } from './user-id';
 
 /**
@@ -64,6 +65,7 @@ export class UsersController {
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(UsersReadModel) private readonly users: UsersReadModel,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(TokenService) private readonly tokens: TokenService,
   ) {}
 
   /** Registration: every rule of spec section 5; a taken e-mail is a 409. */
@@ -196,12 +198,13 @@ export class UsersController {
   async profile(
     @Param('id') id: string,
     @OptionalCaller() caller: Principal | null,
+    @Req() req: Request,
     @Res() res: Response,
     @Next() next: NextFunction,
   ): Promise<void> {
     if (!isUuid(id)) return next();
-    if (!caller) throw new UnauthorizedError();
-    res.json(success(await this.profileOrNotFound(id, caller)));
+    const viewer = requireCaller(caller, req, this.tokens);
+    res.json(success(await this.profileOrNotFound(id, viewer)));
   }
 
   private async profileOrNotFound(id: string, caller: Principal): Promise<UserProfileDto> {
