@@ -1,0 +1,45 @@
+import { isPendingStatus, type CalendarMatchDto } from '@liga/contracts';
+import { leagueColorVar } from '../../../lib/league-colors';
+import { formatTime, warsawAt } from '../lib/week';
+import { calendarTexts as t } from '../texts';
+import styles from './calendar-tile.module.css';
+
+/** A match in its day column: Warsaw start time and both short names, in the league's colour. */
+export function CalendarTile({
+  match,
+  onOpen,
+}: {
+  match: CalendarMatchDto;
+  onOpen: (match: CalendarMatchDto) => void;
+}) {
+  const time = formatTime(warsawAt(match.date));
+  const color = leagueColorVar(match.league?.name ?? '');
+  const pending = isPendingStatus(match.status.id);
+  return (
+    <li>
+      <button
+        type="button"
+        className={`${styles.tile} ${pending ? styles.pending : ''}`}
+        style={{ ['--league-color' as string]: color }}
+        onClick={() => onOpen(match)}
+        aria-label={t.tileLabel(
+          time,
+          match.teamA.name,
+          match.teamB.name,
+          match.league?.name ?? null,
+        )}
+        aria-haspopup="dialog"
+      >
+        <span className={styles.time}>{time}</span>
+        <span className={styles.teams}>
+          <span>{match.teamA.shortName}</span>
+          <span className={styles.dash} aria-hidden="true">
+            –
+          </span>
+          <span>{match.teamB.shortName}</span>
+        </span>
+        {match.league && <span className={styles.league}>{match.league.name}</span>}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,113 @@
+import type { CalendarMatchDto, CalendarTeamDto } from '@liga/contracts';
+import { useEffect, useId, useRef } from 'react';
+import { Avatar } from '../../../components/ui/avatar';
+import { Badge } from '../../../components/ui/badge';
+import { CloseIcon } from '../../../components/ui/icons';
+import { leagueColorVar } from '../../../lib/league-colors';
+import { formatTime, warsawAt } from '../lib/week';
+import { calendarTexts } from '../texts';
+import styles from './match-detail-dialog.module.css';
+import { MatchStatusBadge } from './match-status-badge';
+
+const t = calendarTexts.detail;
+
+/** 'sobota, 15 listopada 2025, 18:00' in Warsaw time. */
+function longDate(instant: string): string {
+  const p = warsawAt(instant);
+  const weekday = calendarTexts.weekdaysLong[p.weekday - 1];
+  return `${weekday}, ${p.day} ${calendarTexts.monthsGenitive[p.month - 1]} ${p.year}, ${formatTime(p)}`;
+}
+
+/** The detail panel of a calendar match: teams, league, status, date, length, pitch. */
+export function MatchDetailDialog({
+  match,
+  onClose,
+}: {
+  match: CalendarMatchDto | null;
+  onClose: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (match && !dialog.open) dialog.showModal();
+    if (!match && dialog.open) dialog.close();
+  }, [match]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {match && (
+        <div className={styles.body}>
+          <div className={styles.head}>
+            <h2 id={titleId} className={styles.title}>
+              {t.title}
+            </h2>
+            <button type="button" className="icon-btn" onClick={onClose} aria-label={t.close}>
+              <CloseIcon />
+            </button>
+          </div>
+          <div className={styles.teams}>
+            <TeamBlock team={match.teamA} />
+            <span className={styles.versus}>{t.versus}</span>
+            <TeamBlock team={match.teamB} />
+          </div>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t.league}</dt>
+              <dd>
+                {match.league ? (
+                  <Badge color={leagueColorVar(match.league.name)}>{match.league.name}</Badge>
+                ) : (
+                  t.noLeague
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt>{t.status}</dt>
+              <dd>
+                <MatchStatusBadge statusId={match.status.id} />
+              </dd>
+            </div>
+            <div className={styles.wide}>
+              <dt>{t.date}</dt>
+              <dd>{longDate(match.date)}</dd>
+            </div>
+            <div>
+              <dt>{t.length}</dt>
+              <dd>{t.minutes(match.length)}</dd>
+            </div>
+            <div>
+              <dt>{t.pitch}</dt>
+              <dd>{match.pitch.name}</dd>
+            </div>
+          </dl>
+        </div>
+      )}
+    </dialog>
+  );
+}
+
+function TeamBlock({ team }: { team: CalendarTeamDto }) {
+  return (
+    <div className={styles.team}>
+      <Avatar
+        src={`/api/team/image/${team.id}`}
+        alt={t.teamImage(team.name)}
+        size={80}
+        shape="rounded"
+        kind="team"
+      />
+      <span className={styles.teamName}>{team.name}</span>
+      <span className={styles.short}>{team.shortName}</span>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import type { CalendarMatchDto } from '@liga/contracts';
+import { useState } from 'react';
+import { ErrorMessage } from '../../../components/ui/error-message';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useCalendar } from '../api/get-calendar';
+import {
+  addDays,
+  compareDays,
+  dayKey,
+  groupByDay,
+  mondayOf,
+  monthTitle,
+  warsawAt,
+  weekBounds,
+  weekDays,
+  type CalendarDay,
+} from '../lib/week';
+import { calendarTexts as t } from '../texts';
+import { CalendarTile } from './calendar-tile';
+import { MatchDetailDialog } from './match-detail-dialog';
+import styles from './week-calendar.module.css';
+
+/** The week view Monday to Sunday with arrows, month and year, and the match tiles. */
+export function WeekCalendar({
+  monday,
+  onWeekChange,
+}: {
+  monday: CalendarDay;
+  onWeekChange: (monday: CalendarDay) => void;
+}) {
+  const { startDate, endDate } = weekBounds(monday);
+  const calendar = useCalendar(startDate, endDate);
+  const [open, setOpen] = useState<CalendarMatchDto | null>(null);
+  const today = warsawAt(Date.now());
+  const thisMonday = mondayOf(today);
+  const days = weekDays(monday);
+  const byDay = groupByDay(calendar.data ?? []);
+  const sunday = days[6];
+
+  return (
+    <div className={styles.calendar}>
+      <div className={styles.toolbar}>
+        <div className={styles.nav}>
+          <button
+            type="button"
+            className="icon-btn"
+            onClick={() => onWeekChange(addDays(monday, -7))}
+            aria-label={t.previousWeek}
+          >
+            <Chevron direction="left" />
+          </button>
+          <button
+            type="button"
+            className="icon-btn"
+            onClick={() => onWeekChange(addDays(monday, 7))}
+            aria-label={t.nextWeek}
+          >
+            <Chevron direction="right" />
+          </button>
+          <button
+            type="button"
+            className={`btn btn-secondary ${styles.todayButton}`}
+            onClick={() => onWeekChange(thisMonday)}
+            disabled={compareDays(monday, thisMonday) === 0}
+          >
+            {t.thisWeek}
+          </button>
+        </div>
+        <div className={styles.heading}>
+          <h2 className={styles.month} aria-live="polite">
+            {monthTitle(monday, t.monthsNominative)}
+          </h2>
+          <p className={styles.range}>
+            {t.weekRange(
+              `${monday.day} ${t.monthsGenitive[monday.month - 1]}`,
+              `${sunday.day} ${t.monthsGenitive[sunday.month - 1]} ${sunday.year}`,
+            )}
+          </p>
+        </div>
+      </div>
+
+      {calendar.isError && (
+        <ErrorMessage
+          title={t.failed}
+          error={calendar.error}
+          onRetry={() => void calendar.refetch()}
+        />
+      )}
+
+      <div className={styles.grid} aria-busy={calendar.isPending}>
+        {days.map((day) => {
+          const order = compareDays(day, today);
+          const matches = byDay.get(dayKey(day)) ?? [];
+          return (
+            <section
+              key={dayKey(day)}
+              className={`${styles.day} ${order < 0 ? styles.past : ''} ${order === 0 ? styles.today : ''}`}
+              aria-label={`${t.weekdaysLong[day.weekday - 1]}, ${day.day} ${t.monthsGenitive[day.month - 1]}`}
+              aria-current={order === 0 ? 'date' : undefined}
+            >
+              <header className={styles.dayHead}>
+                <span className={styles.weekday}>{t.weekdaysShort[day.weekday - 1]}</span>
+                <span className={styles.date}>{day.day}</span>
+                {order === 0 && <span className={styles.todayMark}>{t.today}</span>}
+              </header>
+              {calendar.isPending ? (
+                <div className={styles.tiles} aria-hidden="true">
+                  <Skeleton height={64} radius="10px" />
+                </div>
+              ) : matches.length === 0 ? (
+                <p className={styles.empty}>{t.noMatches}</p>
+              ) : (
+                <ul className={styles.tiles}>
+                  {matches.map((match) => (
+                    <CalendarTile key={match.id} match={match} onOpen={setOpen} />
+                  ))}
+                </ul>
+              )}
+            </section>
+          );
+        })}
+      </div>
+      <p className={styles.footnote}>
+        {calendar.data && calendar.data.length === 0 ? `${t.emptyWeek} ` : ''}
+        {t.timezone}
+      </p>
+      <MatchDetailDialog match={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+    </svg>
+  );
+}
