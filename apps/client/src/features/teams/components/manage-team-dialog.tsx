@@ -87,7 +87,9 @@ function positionName(id: number | undefined): string {
 function Roster({ team, captainId }: { team: TeamDto; captainId: string }) {
   const remove = useRemoveMember();
   const promote = useChangeCaptain();
-  const others = team.users.filter((member) => !isCaptain(member) && member.id !== captainId);
+  const others = team.users
+    .filter((member) => !isCaptain(member) && member.id !== captainId)
+    .sort((a, b) => fullName(a).localeCompare(fullName(b), 'pl'));
   const busy = remove.isPending || promote.isPending;
 
   const onRemove = async (userTeamId: string) => {

@@ -70,6 +70,7 @@ function TeamRow({ team }: { team: TeamCardDto }) {
         <TeamLogo teamId={team.id} name={team.name} size={48} decorative />
         <span className={styles.name}>{team.name}</span>
         <span className={styles.captain}>
+          <span className={styles.label}>{teamsTexts.team.captainLabel}:</span>{' '}
           {team.capitan ? fullName(team.capitan) : teamsTexts.team.noCaptain}
         </span>
         <span className={styles.position}>{t.ranking(team.position)}</span>
