@@ -8,10 +8,15 @@ export function RootRedirect() {
   return <Navigate to={isLoggedIn ? paths.news : paths.home} replace />;
 }
 
-/** Guest-only pages (/home, /login, /register): a logged-in user goes to the news. */
+/**
+ * Guest-only pages (/home, /login, /register): a logged-in user goes to the news, or where the
+ * login that just happened asked for (a temporary password → /user/manage).
+ */
 export function GuestOnly() {
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
-  return isLoggedIn ? <Navigate to={paths.news} replace /> : <Outlet />;
+  const afterLogin = useSessionStore((state) => state.afterLogin);
+  if (!isLoggedIn) return <Outlet />;
+  return <Navigate to={afterLogin?.to ?? paths.news} state={afterLogin?.state} replace />;
 }
 
 /** Pages that need a login: without a stored token go to the default route. */

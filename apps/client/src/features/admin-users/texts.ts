@@ -18,6 +18,7 @@ export const adminUsersTexts = {
   resetPassword: 'Resetuj hasło',
   deleteAvatar: 'Usuń avatar',
   deleteUser: 'Usuń konto',
+  cannotDeleteSelf: 'Nie możesz usunąć własnego konta administratora.',
   resetData: 'Resetuj dane',
   confirm: 'Czy na pewno chcesz kontynuować?',
   confirmTitle: (action: string, name: string) => `${action}: ${name}`,

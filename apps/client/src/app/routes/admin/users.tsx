@@ -2,6 +2,6 @@ import { AdminUsersPanel } from '../../../features/admin-users/components/admin-
 import { useSession } from '../../../features/auth/hooks/use-session';
 
 export function AdminUsersRoute() {
-  const { canFetch } = useSession();
-  return <AdminUsersPanel enabled={canFetch} />;
+  const { canFetch, userId } = useSession();
+  return <AdminUsersPanel enabled={canFetch} ownId={userId} />;
 }

@@ -21,10 +21,12 @@ export function displayName(user: Pick<UserSearchRowDto, 'firstName' | 'lastName
 interface RowProps {
   user: UserSearchRowDto;
   actions: ReturnType<typeof useAdminUserAction>;
+  /** The logged-in admin's own row: the account cannot delete itself. */
+  isSelf: boolean;
 }
 
 /** One player: avatar, name (profile link), e-mail, avatar state, the four actions. */
-export function AdminUserRow({ user, actions }: RowProps) {
+export function AdminUserRow({ user, actions, isSelf }: RowProps) {
   const version = useImageVersion(`user:${user.id}`);
   const name = displayName(user);
   const src = withImageVersion(
@@ -62,8 +64,11 @@ export function AdminUserRow({ user, actions }: RowProps) {
               type="button"
               className={`btn ${action === 'deleteUser' ? 'btn-danger' : 'btn-secondary'} ${styles.action}`}
               disabled={
-                actions.anyBusy(user.id) || (action === 'deleteAvatar' && !user.imageLoaded)
+                actions.anyBusy(user.id) ||
+                (action === 'deleteAvatar' && !user.imageLoaded) ||
+                (action === 'deleteUser' && isSelf)
               }
+              title={action === 'deleteUser' && isSelf ? t.cannotDeleteSelf : undefined}
               aria-busy={actions.isBusy(action, user.id) || undefined}
               onClick={() => void actions.run(action, user, name)}
             >

@@ -15,7 +15,7 @@ import styles from './admin-users.module.css';
 const SEARCH_DELAY_MS = 300;
 
 /** The admin panel's Gracze tab: search, pages of 32, per-player actions; live. */
-export function AdminUsersPanel({ enabled }: { enabled: boolean }) {
+export function AdminUsersPanel({ enabled, ownId }: { enabled: boolean; ownId: string | null }) {
   useDocumentTitle(t.title);
   useSocketRooms([rooms.admin()]);
   const [input, setInput] = useState('');
@@ -68,12 +68,19 @@ export function AdminUsersPanel({ enabled }: { enabled: boolean }) {
                 <th scope="col">{t.columns.player}</th>
                 <th scope="col">{t.columns.email}</th>
                 <th scope="col">{t.columns.avatar}</th>
-                <th scope="col">{t.columns.actions}</th>
+                <th scope="col" className={styles.actionsHead}>
+                  {t.columns.actions}
+                </th>
               </tr>
             </thead>
             <tbody>
               {rows.map((user) => (
-                <AdminUserRow key={user.id} user={user} actions={actions} />
+                <AdminUserRow
+                  key={user.id}
+                  user={user}
+                  actions={actions}
+                  isSelf={user.id === ownId}
+                />
               ))}
             </tbody>
           </table>

@@ -59,14 +59,15 @@ export function LoginForm({ area }: { area: LoginArea }) {
     setBusy(true);
     try {
       const answer = await login(area, parsed.data);
-      setSession(answer, parsed.data.username);
+      // /login is guest-only: its guard moves the user on as soon as the session exists.
+      const afterLogin = answer.mustChangePassword
+        ? { to: paths.manageAccount, state: { mustChangePassword: true } }
+        : undefined;
+      setSession(answer, parsed.data.username, afterLogin);
       const userId = useSessionStore.getState().userId;
-      if (answer.mustChangePassword) {
-        toast.info(t.mustChangePassword, 8000);
-        navigate(paths.manageAccount, { replace: true, state: { mustChangePassword: true } });
-      } else {
-        navigate(area === 'admin' ? paths.admin : paths.news, { replace: true });
-      }
+      if (answer.mustChangePassword) toast.info(t.mustChangePassword, 8000);
+      if (area === 'admin')
+        navigate(afterLogin?.to ?? paths.admin, { replace: true, state: afterLogin?.state });
       if (area === 'user' && userId) void afterFirstLogin(userId, parsed.data.username);
     } catch (error) {
       flash(['email', 'password']);

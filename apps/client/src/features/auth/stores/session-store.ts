@@ -17,6 +17,11 @@ import {
   writeStoredSession,
 } from './session-storage';
 
+export interface AfterLogin {
+  to: string;
+  state?: unknown;
+}
+
 /** 'checking' while a stored session is being validated or refreshed on load. */
 export type SessionStatus = 'checking' | 'ready';
 
@@ -25,8 +30,13 @@ export interface SessionState extends StoredSession {
   isLoggedIn: boolean;
   isAdmin: boolean;
   status: SessionStatus;
+  /**
+   * Where the guest-only pages send a user who has just logged in (null: /news). Set by a login
+   * that must lead elsewhere (a temporary password → /user/manage); cleared by the next refresh.
+   */
+  afterLogin: AfterLogin | null;
   /** Stores the tokens of a successful login (login pages) or refresh. */
-  setSession: (tokens: SessionTokens, username: string | null) => void;
+  setSession: (tokens: SessionTokens, username: string | null, afterLogin?: AfterLogin) => void;
   /** Clears everything and goes to /home after 100 ms (spec section 9). */
   logout: () => void;
   /** Swaps the tokens using the refresh token; false when the session had to be dropped. */
@@ -81,10 +91,12 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   ...derive(initial),
   status: initial.authorizationToken === null ? 'ready' : 'checking',
 
-  setSession: (tokens, username) => {
+  afterLogin: null,
+
+  setSession: (tokens, username, afterLogin) => {
     const stored = storedFrom(tokens, username);
     writeStoredSession(stored);
-    set({ ...derive(stored), status: 'ready' });
+    set({ ...derive(stored), status: 'ready', afterLogin: afterLogin ?? null });
   },
 
   logout: () => {
@@ -92,7 +104,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     // Best effort: the refresh token stops working on the server too.
     if (refreshToken) void revokeSession(refreshToken).catch(() => undefined);
     clearStoredSession();
-    set({ ...derive(EMPTY_SESSION), status: 'ready' });
+    set({ ...derive(EMPTY_SESSION), status: 'ready', afterLogin: null });
     queryClient.clear();
     window.setTimeout(() => navigateTo(paths.home), LOGOUT_REDIRECT_MS);
   },
