@@ -6,6 +6,8 @@ import {
 } from '../../../../../test/support/infrastructure';
 import { type ApiApp, createApiApp } from '../../platform/bootstrap/api-app';
 
+jest.setTimeout(30_000);
+
 describe('seasons and leagues API (real PostgreSQL, in-process projections)', () => {
   let infra: TestInfrastructure;
   let api: ApiApp;

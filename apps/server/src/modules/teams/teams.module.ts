@@ -25,7 +25,17 @@ import { ApplicationsReadModel } from './queries/applications.read-model';
 import { TeamLookups } from './queries/team-lookups.read-model';
 import { TeamsReadModel } from './queries/teams.read-model';
 
-/** Teams: creation, roster, captaincy, applications, images, league assignment. */
+/**
+ * Teams: creation, roster, captaincy, applications, images, league assignment.
+ *
+ * Streams: `team-{id}` holds the team, its roster, captaincy, image versions and its
+ * applications (so two answers to one application race on one stream version: one wins).
+ * League membership lives on the league-season stream `league-{leagueId}`
+ * (TeamAssignedToLeague / TeamRemovedFromLeague with the league-team link id); a change of
+ * league ends the old link (`moved`, results stay on it) and starts a new one, in one
+ * transaction. Cross-stream rules are `unique_keys` claims taken in the same transaction as
+ * the append (see commands/team-keys.ts); image bytes live in `team_images`, not in events.
+ */
 @Module({
   controllers: [
     TeamImageController,

@@ -81,8 +81,12 @@ const captaincy: ProjectionHandler = async (event, ctx) => {
     [d.teamId, d.toUserId],
   );
   await teamChanged(ctx, d.teamId);
-  userChanged(ctx, d.fromUserId, d.teamId);
-  userChanged(ctx, d.toUserId, d.teamId);
+  // The applications inbox follows the captaincy ('Zgłoszenia (n)' moves to the new captain).
+  ctx.notify('applications', rooms.team(d.teamId), [d.teamId]);
+  for (const userId of [d.fromUserId, d.toUserId]) {
+    userChanged(ctx, userId, d.teamId);
+    ctx.notify('applications', rooms.user(userId), [d.teamId]);
+  }
 };
 
 const deleted: ProjectionHandler = async (event, ctx) => {
