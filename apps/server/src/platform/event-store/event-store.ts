@@ -1,4 +1,6 @@
+import type { Pool, QueryResultRow } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { Clock } from '../clock/clock';
 import { StreamVersionConflictError } from './concurrency-error';
 import { EVENT_COLUMNS, type EventRow, toStoredEvent } from './event-row';
@@ -31,7 +33,9 @@ const UNIQUE_VIOLATION = '23505';
  * updated means zero events inserted. No `ON CONFLICT DO NOTHING` anywhere: a lost race is
  * an error the caller sees (409), never a silent drop.
  */
-const APPEND_TO_EXISTING = `
+const APPEND_TO_EXISTING = {
+  name: 'liga_append_to_existing',
+  text: `
   WITH stream AS (
     UPDATE streams SET version = $3, updated_at = now()
      WHERE stream_id = $1 AND version = $2 AND $4::text IS NOT NULL
@@ -43,9 +47,12 @@ const APPEND_TO_EXISTING = `
          unnest($5::text[], $6::int[], $7::jsonb[], $8::jsonb[])
            WITH ORDINALITY AS e(event_type, schema_version, data, metadata, ord)
    ORDER BY e.ord
-  RETURNING global_position, version`;
+  RETURNING global_position, version`,
+};
 
-const APPEND_TO_NEW = `
+const APPEND_TO_NEW = {
+  name: 'liga_append_to_new',
+  text: `
   WITH stream AS (
     INSERT INTO streams (stream_id, stream_type, version) VALUES ($1, $4, $3)
     RETURNING stream_id, stream_type
@@ -56,7 +63,8 @@ const APPEND_TO_NEW = `
          unnest($5::text[], $6::int[], $7::jsonb[], $8::jsonb[])
            WITH ORDINALITY AS e(event_type, schema_version, data, metadata, ord)
    ORDER BY e.ord
-  RETURNING global_position, version`;
+  RETURNING global_position, version`,
+};
 
 export class EventStore {
   private readonly listeners = new Set<AppendListener>();
@@ -100,10 +108,10 @@ export class EventStore {
       events.map((e) => JSON.stringify(e.data ?? {})),
       events.map((e) => JSON.stringify({ ...context, time, schemaVersion: e.schemaVersion ?? 1 })),
     ];
-    const sql = expectedVersion === NO_STREAM ? APPEND_TO_NEW : APPEND_TO_EXISTING;
+    const statement = expectedVersion === NO_STREAM ? APPEND_TO_NEW : APPEND_TO_EXISTING;
     let rows: Array<{ global_position: string }>;
     try {
-      rows = await (tx ?? this.db).query(sql, params);
+      rows = await this.queryPrepared(statement, params, tx);
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
         throw new StreamVersionConflictError(streamId, expectedVersion);
@@ -116,6 +124,26 @@ export class EventStore {
     const result = { nextVersion, positions: rows.map((r) => Number(r.global_position)) };
     if (!tx) this.notifyAppended(streamId, result);
     return result;
+  }
+
+  /**
+   * Runs a statement as a named prepared statement of the connection it runs on (pg keeps
+   * track per connection): PostgreSQL parses and plans the append once per connection, not
+   * once per call — planning was most of the server's CPU time per append.
+   */
+  private async queryPrepared<T>(
+    statement: { name: string; text: string },
+    values: unknown[],
+    tx?: Queryable,
+  ): Promise<T[]> {
+    // a transaction's manager carries its connection; a plain Queryable gets an unnamed query
+    const runner = (tx as Partial<Pick<EntityManager, 'queryRunner'>> | undefined)?.queryRunner;
+    if (tx && !runner) return tx.query(statement.text, values);
+    const client: Pick<Pool, 'query'> = runner
+      ? await runner.connect()
+      : (this.db.driver as PostgresDriver).master;
+    const result = await client.query<T & QueryResultRow>({ ...statement, values });
+    return result.rows;
   }
 
   notifyAppended(streamId: string, result: AppendResult): void {
