@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { LeagueDto, SeasonDto, TeamCardDto } from '@liga/contracts';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { loadConfig } from '../../apps/server/src/config/app-config';
+import {
+  createInfrastructure,
+  type Infrastructure,
+} from '../../apps/server/src/platform/bootstrap/infrastructure';
+import { Logger } from '../../apps/server/src/platform/logging/logger';
+import { apiClient } from '../support/api';
+import { launchBrowser } from '../support/browser';
+import { TEST_JWT_SECRET } from '../support/infrastructure';
+import { type RunningApp, startApp } from '../support/start-app';
+import { createAdmin, login, registerVerifiedUser, type TestUser } from '../support/users';
+
+jest.setTimeout(180_000);
+
+type Http = ReturnType<typeof apiClient>;
+
+/** Retries an API step that reads a projection the previous step is still filling. */
+async function eventually<T>(step: () => Promise<T>, ms = 10_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    try {
+      return await step();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+async function firstLeague(http: Http): Promise<LeagueDto> {
+  const season = (await http.get<SeasonDto>('/api/season/current')).body.value!;
+  const leagues = await http.get<LeagueDto[]>(
+    `/api/league/get-leagues-by-season-id?SeasonId=${season.id}`,
+  );
+  return leagues.body.value![0];
+}
+
+/** A browser context logged in the way the session store reads localStorage. */
+async function loggedInContext(browser: Browser, http: Http, user: TestUser) {
+  const tokens = await login(http, user.email, user.password);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(
+    (stored: Record<string, string>) => {
+      for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+    },
+    {
+      userId: user.id,
+      username: user.email,
+      authorizationToken: tokens.authorizationToken,
+      refreshToken: tokens.refreshToken,
+      authorizationTokenExpiration: String(tokens.authorizationTokenExpiration),
+      refreshTokenExpiration: String(tokens.refreshTokenExpiration),
+    },
+  );
+  return context;
+}
+
+describe('team applications in the browser', () => {
+  let app: RunningApp;
+  let infra: Infrastructure;
+  let browser: Browser;
+  let http: Http;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    app = await startApp();
+    http = apiClient(app.url);
+    // Only the connection and the event store (role 'cli'): the app runs the projections.
+    infra = await createInfrastructure(
+      loadConfig({
+        DATABASE_URL: app.database.url,
+        JWT_SECRET: TEST_JWT_SECRET,
+        LOG_LEVEL: 'error',
+      }),
+      new Logger('test', 'error'),
+      'cli',
+    );
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await infra?.close();
+    await app?.close();
+  });
+
+  it('a player applies through the join step; the captain sees it live and accepts', async () => {
+    const captain = await registerVerifiedUser(http, infra, {
+      firstName: 'Kamil',
+      lastName: 'Kapitan',
+    });
+    const player = await registerVerifiedUser(http, infra, {
+      firstName: 'Piotr',
+      lastName: 'Zawodnik',
+    });
+    const admin = await createAdmin(http, infra);
+    const league = await firstLeague(http);
+
+    const teamName = 'Orły Testowe';
+    const created = await http.post<{ id: string }>(
+      '/api/team',
+      { name: teamName, shortName: 'ORT', leagueId: league.id },
+      captain.token,
+    );
+    expect(created.body.errors).toEqual([]);
+    const teamId = created.body.value!.id;
+    await eventually(async () => {
+      const assigned = await http.post(
+        '/api/league-team',
+        { leagueId: league.id, teamId },
+        admin.token,
+      );
+      if (!assigned.body.isSuccess) throw new Error(JSON.stringify(assigned.body.errors));
+    });
+    await eventually(async () => {
+      const cards = await http.get<TeamCardDto[]>(
+        `/api/team/get-teams?LeagueId=${league.id}`,
+        captain.token,
+      );
+      if (!cards.body.value?.some((card) => card.id === teamId)) throw new Error('not listed yet');
+    });
+
+    // The captain watches the team page.
+    const captainContext = await loggedInContext(browser, http, captain);
+    contexts.push(captainContext);
+    const captainPage = await captainContext.newPage();
+    await captainPage.goto(`${app.url}/team/${teamId}`);
+    await captainPage.getByRole('heading', { level: 1, name: teamName }).waitFor();
+    await captainPage.getByRole('button', { name: 'Zgłoszenia (0)' }).waitFor();
+    await captainPage.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+
+    // The player goes through the lobby and the join step.
+    const playerContext = await loggedInContext(browser, http, player);
+    contexts.push(playerContext);
+    const playerPage = await playerContext.newPage();
+    await playerPage.goto(`${app.url}/team/find`);
+    await playerPage.getByRole('button', { name: /Zawodnik/ }).click();
+    await playerPage.getByRole('button', { name: league.name, pressed: true }).waitFor();
+    const choose = playerPage.getByRole('button', { name: `Wybierz: ${teamName}` });
+    await choose.click();
+    await playerPage.getByRole('button', { name: `Wybrano: ${teamName}` }).waitFor();
+    await playerPage.getByRole('button', { name: 'Przejdź dalej' }).click();
+    await playerPage
+      .getByText(
+        'Pomyślnie wysłano prośbę o dołączenie do drużyny, zostaniesz teraz przekierowany...',
+        { exact: true },
+      )
+      .waitFor();
+    await playerPage.waitForURL(`${app.url}/news`, { timeout: 10_000 });
+
+    // The captain's counter moves without a reload; the captain accepts.
+    await captainPage.getByRole('button', { name: 'Zgłoszenia (1)' }).waitFor({ timeout: 15_000 });
+    expect(
+      await captainPage.evaluate(
+        () => (window as unknown as { notReloaded?: boolean }).notReloaded,
+      ),
+    ).toBe(true);
+    await captainPage.getByRole('button', { name: 'Zgłoszenia (1)' }).click();
+    const applications = captainPage.getByRole('dialog', { name: 'Zgłoszenia' });
+    const row = applications.getByRole('row', { name: /Piotr Zawodnik/ });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Pomocnik');
+    await row.getByRole('button', { name: 'Akceptuj' }).click();
+    const confirm = captainPage.getByRole('dialog', { name: 'Potwierdzenie' });
+    expect(await confirm.getByText('Czy na pewno chcesz kontynuować?').isVisible()).toBe(true);
+    await confirm.getByRole('button', { name: 'Potwierdź' }).click();
+
+    await applications.getByText('Brak nowych zgłoszeń do drużyny.').waitFor();
+    await applications.getByRole('button', { name: 'Zamknij okno' }).click();
+    await captainPage.getByRole('button', { name: 'Zgłoszenia (0)' }).waitFor();
+    const squad = captainPage.getByRole('region', { name: 'Skład' });
+    await squad.getByRole('link', { name: /Piotr Zawodnik/ }).waitFor();
+    expect(await squad.getByRole('link', { name: /Piotr Zawodnik/ }).getAttribute('href')).toBe(
+      `/user/${player.id}`,
+    );
+  });
+});
