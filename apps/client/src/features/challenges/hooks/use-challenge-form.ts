@@ -29,7 +29,10 @@ export function dateValue(text: string): string | null {
 
 export type ChallengeCheck =
   | { ok: true; request: CreateChallengeRequest }
-  | { ok: false; fields: Set<ChallengeField>; messages: string[] };
+  | { ok: false; fields: Set<ChallengeField>; messages: string[]; byField: FieldMessages };
+
+/** The Polish messages of each failed field. */
+export type FieldMessages = Partial<Record<ChallengeField, string[]>>;
 
 /** Checks a draft with the contract's schema (the season window included). */
 export function checkChallenge(draft: ChallengeDraft, window: SeasonWindow): ChallengeCheck {
@@ -43,11 +46,14 @@ export function checkChallenge(draft: ChallengeDraft, window: SeasonWindow): Cha
   if (parsed.success) return { ok: true, request: parsed.data };
   const fields = new Set<ChallengeField>();
   const messages: string[] = [];
+  const byField: FieldMessages = {};
   for (const issue of parsed.error.issues) {
-    fields.add(issue.path[0] as ChallengeField);
+    const field = issue.path[0] as ChallengeField;
+    fields.add(field);
+    byField[field] = [...(byField[field] ?? []), issue.message];
     if (!messages.includes(issue.message)) messages.push(issue.message);
   }
-  return { ok: false, fields, messages };
+  return { ok: false, fields, messages, byField };
 }
 
 /** True when the length breaks the contract's rule (more than 10, less than 120 minutes). */
@@ -64,7 +70,7 @@ export function useChallengeForm(window: SeasonWindow) {
     length: DEFAULT_LENGTH,
   });
   const [marked, setMarked] = useState<ReadonlySet<ChallengeField>>(new Set());
-  const [messages, setMessages] = useState<string[]>([]);
+  const [byField, setByField] = useState<FieldMessages>({});
   const [lengthTouched, setLengthTouched] = useState(false);
 
   const unmark = (field: ChallengeField) =>
@@ -85,11 +91,11 @@ export function useChallengeForm(window: SeasonWindow) {
     const result = checkChallenge(draft, window);
     if (result.ok) {
       setMarked(new Set());
-      setMessages([]);
+      setByField({});
       return result.request;
     }
     setMarked(result.fields);
-    setMessages(result.messages);
+    setByField(result.byField);
     setLengthTouched(true);
     return null;
   };
@@ -98,6 +104,9 @@ export function useChallengeForm(window: SeasonWindow) {
     () => (lengthTouched || marked.has('length')) && lengthIsInvalid(draft.length),
     [lengthTouched, marked, draft.length],
   );
+
+  // The hint lists what is still wrong: a field's messages go once it is fixed or focused.
+  const messages = [...new Set([...marked].flatMap((field) => byField[field] ?? []))];
 
   return {
     draft,

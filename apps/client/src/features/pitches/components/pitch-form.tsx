@@ -118,6 +118,7 @@ export function PitchForm({
           follow={position !== null}
           height={200}
           label={t.preview}
+          showTileNote={false}
         />
         {!position && <p className={styles.hint}>{t.previewEmpty}</p>}
       </div>

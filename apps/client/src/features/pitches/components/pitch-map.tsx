@@ -18,6 +18,8 @@ export interface PitchMapProps {
   label?: string;
   invalid?: boolean;
   height?: number;
+  /** Say when the tiles cannot load (off for small previews). */
+  showTileNote?: boolean;
 }
 
 /** An inline SVG pin: no image files to bundle, drawn even when the tiles cannot load. */
@@ -43,6 +45,7 @@ export function PitchMap({
   label = pitchesTexts.map.label,
   invalid = false,
   height = 380,
+  showTileNote = true,
 }: PitchMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
@@ -122,7 +125,9 @@ export function PitchMap({
         role="region"
         aria-label={label}
       />
-      {tilesFailed && <p className={styles.note}>{pitchesTexts.map.tilesUnavailable}</p>}
+      {showTileNote && tilesFailed && (
+        <p className={styles.note}>{pitchesTexts.map.tilesUnavailable}</p>
+      )}
     </div>
   );
 }
