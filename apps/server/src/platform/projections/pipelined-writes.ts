@@ -58,8 +58,14 @@ class PipelinedStatements {
   submit(connection: WireConnection): void {
     connection.stream.cork?.();
     try {
+      let parsed: string | null = null;
       for (const statement of this.statements) {
-        connection.parse({ text: statement.sql, name: '', types: [] });
+        // The unnamed statement stays prepared until the next Parse: a run of the same SQL
+        // (one upsert per event) is parsed once and bound and executed once per statement.
+        if (statement.sql !== parsed) {
+          connection.parse({ text: statement.sql, name: '', types: [] });
+          parsed = statement.sql;
+        }
         connection.bind({ portal: '', statement: '', values: statement.values });
         connection.execute({ portal: '', rows: 0 });
       }
