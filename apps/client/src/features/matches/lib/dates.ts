@@ -1,0 +1,41 @@
+import { wallClockAt } from '@liga/contracts';
+
+/** Polish month names as in a date ('15 listopada'); written out, independent of ICU data. */
+const MONTHS_GENITIVE = [
+  'stycznia',
+  'lutego',
+  'marca',
+  'kwietnia',
+  'maja',
+  'czerwca',
+  'lipca',
+  'sierpnia',
+  'września',
+  'października',
+  'listopada',
+  'grudnia',
+] as const;
+const WEEKDAYS_SHORT = ['nd.', 'pon.', 'wt.', 'śr.', 'czw.', 'pt.', 'sob.'] as const;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function valid(value: string | Date | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) || date.getUTCFullYear() <= 1970 ? null : date;
+}
+
+/** 'sob., 15 listopada 2025, 18:00' in Warsaw time; null when missing (callers show 'Brak Daty'). */
+export function formatMatchDate(value: string | Date | null | undefined): string | null {
+  const date = valid(value);
+  if (!date) return null;
+  const w = wallClockAt(date);
+  const weekday = new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay();
+  return `${WEEKDAYS_SHORT[weekday]}, ${w.day} ${MONTHS_GENITIVE[w.month - 1]} ${w.year}, ${pad(w.hour)}:${pad(w.minute)}`;
+}
+
+/** '10.08' – a short Warsaw day for week headings. */
+export function formatShortDay(value: Date): string {
+  const w = wallClockAt(value);
+  return `${pad(w.day)}.${pad(w.month)}`;
+}

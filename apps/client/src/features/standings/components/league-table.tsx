@@ -1,0 +1,166 @@
+import {
+  sortTable,
+  teamImageUrl,
+  type LeagueTeamStatisticDto,
+  type TableSort,
+} from '@liga/contracts';
+import { Link } from 'react-router-dom';
+import { Avatar } from '../../../components/ui/avatar';
+import { ErrorMessage } from '../../../components/ui/error-message';
+import { paths } from '../../../config/paths';
+import { useLeagueTable } from '../api/get-league-table';
+import { formatBalance, zoneOf } from '../lib/highlight';
+import { standingsTexts } from '../texts';
+import { FormPills } from './form-pills';
+import { LeagueTableSkeleton } from './league-table-skeleton';
+import styles from './league-table.module.css';
+
+const t = standingsTexts;
+const c = t.columns;
+
+interface LeagueTableProps {
+  leagueId: string | null;
+  leagueName: string;
+  seasonId: string | null;
+  sort?: TableSort;
+  /** Teams of the logged-in user (highlighted). */
+  ownTeamIds: readonly string[];
+  /** 'compact': the home page's TABELA (no record, goals or form columns). */
+  variant?: 'full' | 'compact';
+  /** Show only the first rows (home page: 12). */
+  limit?: number;
+  enabled?: boolean;
+}
+
+/** The league table: real points, record, goals, balance and form, sorted by the contracts' rules. */
+export function LeagueTable({
+  leagueId,
+  leagueName,
+  seasonId,
+  sort = 'position',
+  ownTeamIds,
+  variant = 'full',
+  limit,
+  enabled = true,
+}: LeagueTableProps) {
+  const table = useLeagueTable(leagueId, seasonId, { enabled });
+  const compact = variant === 'compact';
+  if (table.isError) {
+    return (
+      <ErrorMessage title={t.failed} error={table.error} onRetry={() => void table.refetch()} />
+    );
+  }
+  if (leagueId === null || table.isPending) {
+    return (
+      <LeagueTableSkeleton rows={compact ? Math.min(limit ?? 12, 12) : 13} compact={compact} />
+    );
+  }
+  if (table.data.length === 0) return <p className={styles.empty}>{t.empty}</p>;
+  const rows = sortTable(table.data, sort).slice(0, limit);
+  const own = new Set(ownTeamIds);
+  return (
+    <div className={styles.scroll}>
+      <table className={`${styles.table} ${compact ? styles.compact : ''}`}>
+        <caption className="visually-hidden">{t.caption(leagueName)}</caption>
+        <thead>
+          <tr>
+            <Th col={c.position} />
+            <Th col={c.team} className={styles.teamHead} />
+            <Th col={c.points} active={sort === 'position'} />
+            <Th col={c.matches} active={sort === 'matches'} />
+            {!compact && (
+              <>
+                <Th col={c.record} active={['wins', 'draws', 'losses'].includes(sort)} />
+                <Th col={c.scored} active={sort === 'scored'} />
+                <Th col={c.conceded} active={sort === 'conceded'} />
+              </>
+            )}
+            <Th col={c.balance} active={sort === 'balance'} />
+            {!compact && <Th col={c.form} className={styles.formHead} />}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <TableRow
+              key={row.id}
+              row={row}
+              teamCount={table.data.length}
+              isOwn={own.has(row.id)}
+              compact={compact}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Th({
+  col,
+  active = false,
+  className,
+}: {
+  col: { short: string; long: string };
+  active?: boolean;
+  className?: string;
+}) {
+  return (
+    <th scope="col" className={`${className ?? ''} ${active ? styles.activeCol : ''}`}>
+      {col.short === col.long ? col.short : <abbr title={col.long}>{col.short}</abbr>}
+    </th>
+  );
+}
+
+function TableRow({
+  row,
+  teamCount,
+  isOwn,
+  compact,
+}: {
+  row: LeagueTeamStatisticDto;
+  teamCount: number;
+  isOwn: boolean;
+  compact: boolean;
+}) {
+  const zone = zoneOf(row.position, teamCount);
+  const classes = [styles.row, zone ? styles[zone] : '', isOwn ? styles.own : ''].join(' ');
+  return (
+    <tr className={classes} data-team-id={row.id}>
+      <td className={styles.position}>
+        <span className={styles.positionBadge}>{row.position}</span>
+      </td>
+      <th scope="row" className={styles.team}>
+        <Link to={paths.team(row.id)} className={styles.teamLink}>
+          <Avatar
+            src={row.imageUrl || teamImageUrl(row.id)}
+            alt=""
+            size={compact ? 28 : 36}
+            shape="rounded"
+            kind="team"
+          />
+          <span className={styles.teamName}>{row.name}</span>
+          {isOwn && <span className="visually-hidden">{t.ownTeam}</span>}
+        </Link>
+      </th>
+      <td className={styles.points}>{row.points}</td>
+      <td>{row.matchesPlayed}</td>
+      {!compact && (
+        <>
+          <td className={styles.record}>
+            {row.wins}-{row.draws}-{row.losses}
+          </td>
+          <td>{row.goalsScored}</td>
+          <td>{row.goalsConceded}</td>
+        </>
+      )}
+      <td className={row.goalBalance > 0 ? styles.plus : row.goalBalance < 0 ? styles.minus : ''}>
+        {formatBalance(row.goalBalance)}
+      </td>
+      {!compact && (
+        <td className={styles.form}>
+          <FormPills form={row.form} />
+        </td>
+      )}
+    </tr>
+  );
+}

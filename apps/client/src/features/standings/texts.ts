@@ -1,0 +1,36 @@
+import { TABLE_SORTS } from '@liga/contracts';
+
+/** Polish texts of the league table (spec section 2, "Table page"). */
+export const standingsTexts = {
+  sorts: TABLE_SORTS,
+  sortLabel: 'Kategoria',
+  loading: 'Wczytywanie tabeli…',
+  failed: 'Nie udało się wczytać tabeli ligi.',
+  empty: 'W tej lidze nie ma jeszcze drużyn.',
+  noLeague: 'Wybierz ligę, aby zobaczyć tabelę.',
+  caption: (league: string) => `Tabela — ${league}`,
+  columns: {
+    position: { short: 'Poz.', long: 'Pozycja' },
+    team: { short: 'Drużyna', long: 'Drużyna' },
+    points: { short: 'Pkt', long: 'Punkty' },
+    matches: { short: 'M', long: 'Rozegrane mecze' },
+    record: { short: 'Z-R-P', long: 'Zwycięstwa, remisy, porażki' },
+    scored: { short: 'BZ', long: 'Bramki strzelone' },
+    conceded: { short: 'BS', long: 'Bramki stracone' },
+    balance: { short: '+/-', long: 'Bilans bramek' },
+    form: { short: 'Forma', long: 'Ostatnie 5 meczów (od najnowszego)' },
+  },
+  form: {
+    W: { letter: 'Z', label: 'Zwycięstwo' },
+    D: { letter: 'R', label: 'Remis' },
+    L: { letter: 'P', label: 'Porażka' },
+    none: 'Brak meczu',
+  },
+  legend: {
+    top: 'Miejsca 1–3',
+    relegation: 'Strefa spadkowa',
+    own: 'Twoja drużyna',
+  },
+  ownTeam: '(Twoja drużyna)',
+  teamLink: (name: string) => `${name} — profil drużyny (nowa karta)`,
+} as const;
