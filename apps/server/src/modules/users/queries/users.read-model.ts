@@ -86,9 +86,50 @@ export class UsersReadModel {
       positionType: { id: row.position },
       position: { id: row.position },
       dominateLeg: { id: row.dominant_leg },
-      teams: [],
-      teamCaptainOfId: null,
+      ...(await this.teamsOf(row.id)),
       imageUrl: avatarUrl(row),
+    };
+  }
+
+  /**
+   * The player's teams with their captains, from the teams projection's tables (joined at
+   * read time, so names erased from `rm_users` are erased here too).
+   */
+  private async teamsOf(
+    userId: string,
+  ): Promise<Pick<UserProfileDto, 'teams' | 'teamCaptainOfId'>> {
+    const [{ present }]: Array<{ present: boolean }> = await this.db.query(
+      `SELECT to_regclass('rm_team_members') IS NOT NULL AS present`,
+    );
+    if (!present) return { teams: [], teamCaptainOfId: null };
+    const rows: Array<{
+      id: string;
+      name: string;
+      short_name: string;
+      member_type: number;
+      captain_id: string | null;
+      captain_first: string | null;
+      captain_last: string | null;
+    }> = await this.db.query(
+      `SELECT t.id, t.name, t.short_name, m.member_type, c.id AS captain_id,
+              c.first_name AS captain_first, c.last_name AS captain_last
+         FROM rm_team_members m
+         JOIN rm_teams t ON t.id = m.team_id
+         LEFT JOIN rm_users c ON c.id = t.captain_id AND NOT c.erased
+        WHERE m.user_id = $1
+        ORDER BY m.joined_at, t.name`,
+      [userId],
+    );
+    return {
+      teams: rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        shortName: r.short_name,
+        capitan: r.captain_id
+          ? { id: r.captain_id, firstName: r.captain_first ?? '', lastName: r.captain_last ?? '' }
+          : null,
+      })),
+      teamCaptainOfId: rows.find((r) => r.member_type === 2)?.id ?? null,
     };
   }
 
