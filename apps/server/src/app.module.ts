@@ -3,6 +3,7 @@ import { HealthModule } from './modules/health/health.module';
 import { LeaguesModule } from './modules/leagues/leagues.module';
 import { MatchesModule } from './modules/matches/matches.module';
 import { OperationsModule } from './modules/operations/operations.module';
+import { ReportsModule } from './modules/reports/reports.module';
 import { TeamsModule } from './modules/teams/teams.module';
 import { UsersModule } from './modules/users/users.module';
 import type { Infrastructure } from './platform/bootstrap/infrastructure';
@@ -22,6 +23,7 @@ export class AppModule {
         TeamsModule,
         OperationsModule,
         MatchesModule,
+        ReportsModule,
       ],
     };
   }

@@ -1,5 +1,6 @@
 import { leaguesProjection } from './modules/leagues/projections/leagues.projection';
 import { matchesProjections } from './modules/matches/projections/matches.projection';
+import { reportsProjections } from './modules/reports/reports.projections';
 import { teamsProjection } from './modules/teams/projections/teams.projection';
 import { usersProjection } from './modules/users/projections/users.projection';
 import type { Projection } from './platform/projections/projection';
@@ -10,4 +11,5 @@ export const allProjections: Projection[] = [
   usersProjection,
   teamsProjection,
   ...matchesProjections,
+  ...reportsProjections,
 ];

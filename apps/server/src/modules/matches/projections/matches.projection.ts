@@ -8,6 +8,7 @@ import {
 import type { TeamEvent } from '../../teams/domain/team.events';
 import type { MatchEvent } from '../domain/match.decider';
 import { pitchesProjection } from '../../pitches/projections/pitches.projection';
+import { matchReportColumnHandlers } from '../../reports/projections/match-report-columns';
 import { MATCHES_DDL, MATCHES_TABLES } from './matches.tables';
 
 type AnyEvent = MatchEvent | TeamEvent;
@@ -120,7 +121,7 @@ async function matchesOfTeamChanged(ctx: ProjectionContext, teamId: string): Pro
  */
 export const matchesProjection = defineProjection({
   name: 'matches',
-  version: 1,
+  version: 2,
   tables: MATCHES_TABLES,
   ddl: MATCHES_DDL,
   handlers: {
@@ -140,6 +141,7 @@ export const matchesProjection = defineProjection({
     TeamCreated: teamNamed,
     TeamRenamed: teamNamed,
     TeamDeleted: teamDeleted,
+    ...matchReportColumnHandlers(matchChanged),
   },
 });
 

@@ -56,6 +56,7 @@ export const reportErrors = {
     ValidationError.of(`goalsTeam${side}`, REPORT_MESSAGES.scorerRequired),
   ratedAbsent: (side: 'A' | 'B') =>
     ValidationError.of(`userRatesTeam${side}`, REPORT_MESSAGES.ratedAbsent),
+  leagueNotFound: () => new NotFoundError('league.not_found', 'Nie znaleziono ligi.'),
   teamNotFound: () => new NotFoundError('report.team_not_found', 'Nie znaleziono drużyny.'),
   sameTeams: () => ValidationError.of('teamBId', REPORT_MESSAGES.sameTeams),
   teamWithoutLeague: () =>

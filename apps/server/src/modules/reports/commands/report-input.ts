@@ -1,0 +1,23 @@
+import type { MatchReportPayload } from '@liga/contracts';
+import type { ReportInput } from '../domain/report.decider';
+import type { TeamSheet } from '../domain/report.events';
+
+/** The contract's payload (teamA/teamB field pairs) as the decider's two team sheets. */
+export function reportInputOf(p: MatchReportPayload): ReportInput {
+  const sheet = (side: 'A' | 'B'): TeamSheet => ({
+    teamId: side === 'A' ? p.teamAId : p.teamBId,
+    attendances: p[`attendancesTeam${side}`].map((a) => a.userId),
+    goals: p[`goalsTeam${side}`].map((g) => ({ userId: g.userId, isSuicide: g.isSuicide })),
+    // a 0-point MVP entry says nothing: it is not recorded
+    mvp: p[`userRatesTeam${side}`]
+      .filter((r) => r.rate > 0)
+      .map((r) => ({ userId: r.userId, rate: r.rate })),
+    keepers: p[`goalKeeperRatesTeam${side}`].map((r) => ({ userId: r.userId, rate: r.rate })),
+  });
+  return {
+    teamAId: p.teamAId,
+    teamBId: p.teamBId,
+    walkoverType: p.walkoverType,
+    teams: [sheet('A'), sheet('B')],
+  };
+}

@@ -1,0 +1,115 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  type MatchReportCreatedDto,
+  type MatchReportPayload,
+  REPORT_STATUS,
+} from '@liga/contracts';
+import { type Principal, isAdmin } from '../../../platform/auth/principal';
+import { CLOCK, type Clock } from '../../../platform/clock/clock';
+import type { EventContext } from '../../../platform/event-store/event-types';
+import { newId } from '../../../platform/ids/ids';
+import { SeasonService } from '../../../platform/seasons/season.service';
+import { MatchTransactions } from '../../matches/commands/match-transaction';
+import { matchDecider, matchStream } from '../../matches/domain/match.decider';
+import { reportErrors } from '../domain/report.errors';
+import { ReportFacts } from './report-facts';
+import { reportInputOf } from './report-input';
+
+export class SubmitReportCommand {
+  constructor(
+    readonly actor: Principal,
+    readonly payload: MatchReportPayload,
+    readonly context: EventContext,
+  ) {}
+}
+
+/**
+ * `POST /api/match-report/entity-insert`. A captain files the report of an accepted match of
+ * their team (on the match stream, with the version read: a second filing — concurrent or
+ * not — is refused with 409). An admin's manual entry (`adminInsert`) opens a new match stream
+ * holding the match and its verified result at once.
+ */
+@CommandHandler(SubmitReportCommand)
+export class SubmitReportHandler implements ICommandHandler<SubmitReportCommand> {
+  constructor(
+    @Inject(MatchTransactions) private readonly transactions: MatchTransactions,
+    @Inject(ReportFacts) private readonly facts: ReportFacts,
+    @Inject(SeasonService) private readonly seasons: SeasonService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  execute({ actor, payload, context }: SubmitReportCommand): Promise<MatchReportCreatedDto> {
+    return payload.adminInsert
+      ? this.insert(actor, payload, context)
+      : this.submit(actor, payload, context);
+  }
+
+  private async submit(actor: Principal, payload: MatchReportPayload, context: EventContext) {
+    const matchId = payload.matchId!;
+    const reportId = newId();
+    const stream = matchStream(matchId);
+    await this.transactions.run(context, async (unit) => {
+      const { state, version } = await unit.load(stream, matchDecider);
+      if (state.phase === 'none') throw reportErrors.matchNotFound();
+      const { match } = state;
+      const teams = await Promise.all(
+        [match.senderTeamId, match.receiverTeamId].map((id) =>
+          this.facts.team(unit.tx, id, match.seasonId),
+        ),
+      );
+      const events = matchDecider.decide(
+        {
+          type: 'SubmitReport',
+          reportId,
+          actorUserId: actor.userId,
+          now: this.clock.now().toISOString(),
+          teams,
+          report: reportInputOf(payload),
+        },
+        state,
+      );
+      await unit.append(stream, version, events);
+    });
+    return { id: reportId, matchId, statusId: REPORT_STATUS.waitingForReceiver };
+  }
+
+  private async insert(actor: Principal, payload: MatchReportPayload, context: EventContext) {
+    if (!isAdmin(actor)) throw reportErrors.notAdmin();
+    const matchId = newId();
+    const reportId = newId();
+    const stream = matchStream(matchId);
+    const season = this.seasons.current();
+    const seasonId = this.seasons.currentId();
+    await this.transactions.run(context, async (unit) => {
+      const { tx } = unit;
+      const { state, version } = await unit.load(stream, matchDecider);
+      const [home, enemy] = await Promise.all(
+        [payload.teamAId, payload.teamBId].map((id) => this.facts.team(tx, id, seasonId)),
+      );
+      const events = matchDecider.decide(
+        {
+          type: 'InsertResult',
+          matchId,
+          reportId,
+          actorUserId: actor.userId,
+          isAdmin: true,
+          now: this.clock.now().toISOString(),
+          seasonId,
+          seasonStart: season.start.toISOString(),
+          seasonEnd: season.end.toISOString(),
+          pitchId: payload.pitchId!,
+          pitchAvailable: await this.facts.pitchAvailable(tx, payload.pitchId!),
+          date: payload.date,
+          length: payload.matchLength ?? 0,
+          home: home.teamId ? home : null,
+          enemy: enemy.teamId ? enemy : null,
+          report: reportInputOf(payload),
+        },
+        state,
+      );
+      await unit.append(stream, version, events);
+    });
+    return { id: reportId, matchId, statusId: REPORT_STATUS.verified };
+  }
+}

@@ -1,0 +1,374 @@
+import { foldEvents } from '../../../platform/event-store/decider';
+import type { AppError } from '../../../platform/http/app-errors';
+import {
+  type Challenge,
+  type MatchCommand,
+  matchDecider,
+  type MatchEvent,
+} from '../../matches/domain/match.decider';
+import type { InsertResult, ReportInput, ReportTeamFacts, SubmitReport } from './report.decider';
+
+const matchId = 'a0000000-0000-4000-8000-000000000001';
+const challenge: Challenge = {
+  matchId,
+  seasonId: 'season',
+  senderTeamId: 'A',
+  receiverTeamId: 'B',
+  leagueId: 'L1',
+  senderLeagueId: 'L1',
+  receiverLeagueId: 'L1',
+  pitchId: 'pitch',
+  date: '2025-09-20T16:00:00.000Z',
+  length: 60,
+  matchType: 1,
+  issuedBy: 'capA',
+};
+const teamA: ReportTeamFacts = {
+  teamId: 'A',
+  active: true,
+  captainId: 'capA',
+  leagueId: 'L1',
+  members: ['capA', 'a1', 'a2'],
+};
+const teamB: ReportTeamFacts = {
+  teamId: 'B',
+  active: true,
+  captainId: 'capB',
+  leagueId: 'L1',
+  members: ['capB', 'b1'],
+};
+const teamC: ReportTeamFacts = {
+  teamId: 'C',
+  active: true,
+  captainId: 'capC',
+  leagueId: 'L1',
+  members: ['capC'],
+};
+const issued: MatchEvent = { type: 'ChallengeIssued', data: challenge };
+const accepted: MatchEvent = { type: 'ChallengeAccepted', data: { matchId, acceptedBy: 'capB' } };
+
+const input = (over: Partial<ReportInput> = {}): ReportInput => ({
+  teamAId: 'A',
+  teamBId: 'B',
+  walkoverType: 1,
+  teams: [
+    {
+      teamId: 'A',
+      attendances: ['capA', 'a1'],
+      goals: [
+        { userId: 'a1', isSuicide: false },
+        { userId: 'a1', isSuicide: false },
+      ],
+      mvp: [{ userId: 'a1', rate: 5 }],
+      keepers: [{ userId: 'capA', rate: 7 }],
+    },
+    {
+      teamId: 'B',
+      attendances: ['b1'],
+      goals: [
+        { userId: 'b1', isSuicide: false },
+        { userId: null, isSuicide: true },
+      ],
+      mvp: [],
+      keepers: [],
+    },
+  ],
+  ...over,
+});
+const submit = (over: Partial<SubmitReport> = {}): SubmitReport => ({
+  type: 'SubmitReport',
+  reportId: 'r1',
+  actorUserId: 'capA',
+  now: '2025-09-20T17:00:00.000Z',
+  teams: [teamA, teamB],
+  report: input(),
+  ...over,
+});
+const on =
+  (type: 'AcceptReport' | 'RejectReport' | 'VerifyReport' | 'DeleteReport') =>
+  (actorUserId: string, isAdmin = false, reportId = 'r1'): MatchCommand => ({
+    type,
+    reportId,
+    actorUserId,
+    isAdmin,
+    teams: [teamA, teamB],
+  });
+const accept = on('AcceptReport');
+const reject = on('RejectReport');
+const verify = on('VerifyReport');
+const remove = on('DeleteReport');
+
+function given(events: MatchEvent[]) {
+  const state = foldEvents(matchDecider, events);
+  return {
+    state,
+    when: (command: MatchCommand) => matchDecider.decide(command, state),
+    refuses: (command: MatchCommand): AppError => {
+      try {
+        matchDecider.decide(command, state);
+      } catch (error) {
+        return error as AppError;
+      }
+      throw new Error('expected a refusal');
+    },
+  };
+}
+const [submitted] = given([issued, accepted]).when(submit());
+const [acceptedByB] = given([issued, accepted, submitted]).when(accept('capB'));
+const [verified] = given([issued, accepted, submitted, acceptedByB]).when(verify('admin', true));
+const status = (e: AppError) => [e.status, e.errors[0].message];
+
+describe('report decider: filing', () => {
+  it('files the report of an accepted match with the score, seasons and leagues', () => {
+    expect(submitted).toEqual({
+      type: 'MatchReportSubmitted',
+      data: {
+        matchId,
+        reportId: 'r1',
+        walkoverType: 1,
+        homeTeamId: 'A',
+        enemyTeamId: 'B',
+        teams: input().teams,
+        homeGoals: 3,
+        enemyGoals: 1,
+        seasonId: 'season',
+        leagueId: 'L1',
+        homeLeagueId: 'L1',
+        enemyLeagueId: 'L1',
+        matchDate: challenge.date,
+        submittedBy: 'capA',
+        submittedByTeamId: 'A',
+      },
+    });
+  });
+
+  it('a walkover is 10:0 for the home side (2) or the enemy (3)', () => {
+    const empty = input().teams.map((t) => ({
+      ...t,
+      attendances: [],
+      goals: [],
+      mvp: [],
+      keepers: [],
+    }));
+    const walkover = (walkoverType: number) =>
+      given([issued, accepted]).when(
+        submit({
+          report: input({ walkoverType, teams: empty as unknown as ReportInput['teams'] }),
+        }),
+      )[0].data as { homeGoals: number; enemyGoals: number };
+    expect(walkover(2)).toMatchObject({ homeGoals: 10, enemyGoals: 0 });
+    expect(walkover(3)).toMatchObject({ homeGoals: 0, enemyGoals: 10 });
+  });
+
+  it.each<[string, MatchEvent[], Partial<SubmitReport>, number, string]>([
+    [
+      'a third team’s captain',
+      [issued, accepted],
+      { actorUserId: 'capC', teams: [teamA, teamB, teamC] },
+      403,
+      'Raportem meczu zajmują się tylko kapitanowie obu drużyn i zarządca.',
+    ],
+    [
+      'a player',
+      [issued, accepted],
+      { actorUserId: 'a1' },
+      403,
+      'Raportem meczu zajmują się tylko kapitanowie obu drużyn i zarządca.',
+    ],
+    [
+      'a pending challenge',
+      [issued],
+      {},
+      409,
+      'Raport można złożyć tylko dla zaakceptowanego meczu.',
+    ],
+    [
+      'before the match time',
+      [issued, accepted],
+      { now: '2025-09-20T15:59:59.999Z' },
+      400,
+      'Raport można złożyć dopiero po rozpoczęciu meczu.',
+    ],
+    [
+      'a second report',
+      [issued, accepted, submitted],
+      {},
+      409,
+      'Raport tego meczu został już złożony.',
+    ],
+    [
+      'a report of a finished match',
+      [issued, accepted, submitted, acceptedByB, verified],
+      { actorUserId: 'capB', report: input({ teamAId: 'B', teamBId: 'A' }) },
+      409,
+      'Raport tego meczu został już złożony.',
+    ],
+    [
+      'team A not the captain’s',
+      [issued, accepted],
+      { report: input({ teamAId: 'B', teamBId: 'A' }) },
+      400,
+      'Drużyna A raportu musi być drużyną kapitana, a drużyna B jego przeciwnikiem w tym meczu.',
+    ],
+    ['no such match', [], {}, 404, 'Nie znaleziono meczu.'],
+  ])('refuses %s', (_name, events, over, code, message) => {
+    expect(status(given(events).refuses(submit(over)))).toEqual([code, message]);
+  });
+
+  it('refuses a goal by an absent player, a non-member, a rating of an absent player', () => {
+    const [a, b] = input().teams;
+    const g = given([issued, accepted]);
+    const absent = g.refuses(
+      submit({
+        report: input({ teams: [{ ...a, goals: [{ userId: 'a2', isSuicide: false }] }, b] }),
+      }),
+    );
+    expect(status(absent)).toEqual([
+      400,
+      'Bramkę może zdobyć tylko zawodnik zaznaczony jako obecny.',
+    ]);
+    const stranger = g.refuses(
+      submit({ report: input({ teams: [{ ...a, attendances: ['capA', 'b1'] }, b] }) }),
+    );
+    expect(status(stranger)).toEqual([
+      400,
+      'W raporcie drużyny mogą wystąpić tylko jej zawodnicy.',
+    ]);
+    const rated = g.refuses(
+      submit({ report: input({ teams: [a, { ...b, mvp: [{ userId: 'capB', rate: 1 }] }] }) }),
+    );
+    expect(status(rated)).toEqual([400, 'Ocenić można tylko zawodnika zaznaczonego jako obecny.']);
+    const nameless = g.refuses(
+      submit({
+        report: input({ teams: [{ ...a, goals: [{ userId: null, isSuicide: false }] }, b] }),
+      }),
+    );
+    expect(status(nameless)[0]).toBe(400);
+  });
+});
+
+describe('report decider: acceptance, rejection, verification, deletion', () => {
+  it('the opposing captain accepts (status 3) or rejects; the submitter withdraws', () => {
+    expect(acceptedByB).toEqual({
+      type: 'MatchReportAccepted',
+      data: { matchId, reportId: 'r1', acceptedBy: 'capB', acceptedByTeamId: 'B' },
+    });
+    const g = given([issued, accepted, submitted]);
+    expect(g.when(reject('capB'))[0]).toMatchObject({ data: { reason: 'rejected' } });
+    expect(g.when(reject('capA'))[0]).toMatchObject({ data: { reason: 'withdrawn' } });
+    expect(status(g.refuses(accept('capA')))[0]).toBe(403);
+    expect(status(g.refuses(accept('capC')))[0]).toBe(403);
+    expect(status(g.refuses(accept('capB', false, 'other')))[0]).toBe(404);
+  });
+
+  it('after a rejection the report is gone and a new one may be filed', () => {
+    const [rejected] = given([issued, accepted, submitted]).when(reject('capB'));
+    const g = given([issued, accepted, submitted, rejected]);
+    expect(g.state).toMatchObject({ phase: 'accepted', report: undefined });
+    expect(g.when(submit({ reportId: 'r2' }))[0].type).toBe('MatchReportSubmitted');
+    expect(status(g.refuses(accept('capB')))[0]).toBe(404);
+  });
+
+  it('an admin verifies: the match is finished, the event carries the final numbers', () => {
+    expect(verified).toMatchObject({
+      type: 'MatchReportVerified',
+      data: {
+        matchId,
+        reportId: 'r1',
+        homeGoals: 3,
+        enemyGoals: 1,
+        homeLeagueId: 'L1',
+        verifiedBy: 'admin',
+      },
+    });
+    const g = given([issued, accepted, submitted, acceptedByB, verified]);
+    expect(g.state.phase).toBe('finished');
+    expect(status(g.refuses(verify('admin', true)))).toEqual([
+      409,
+      'Raport został już zweryfikowany.',
+    ]);
+    expect(status(g.refuses(accept('capB')))[0]).toBe(409);
+    expect(status(given([issued, accepted, submitted]).refuses(verify('capB')))).toEqual([
+      403,
+      'Tę operację może wykonać tylko zarządca.',
+    ]);
+  });
+
+  it('deleting a verified report removes the match; an open one is only rejected', () => {
+    const finished = given([issued, accepted, submitted, acceptedByB, verified]);
+    const [removed] = finished.when(remove('admin', true));
+    expect(removed).toMatchObject({
+      type: 'MatchReportDeleted',
+      data: { wasVerified: true, matchRemoved: true, homeLeagueId: 'L1', enemyLeagueId: 'L1' },
+    });
+    const after = given([issued, accepted, submitted, acceptedByB, verified, removed]);
+    expect(after.state.phase).toBe('removed');
+    expect(status(after.refuses(remove('admin', true)))[0]).toBe(404);
+    expect(status(after.refuses(submit()))[0]).toBe(409);
+    const open = given([issued, accepted, submitted]);
+    const [dropped] = open.when(remove('admin', true));
+    expect(dropped).toMatchObject({ data: { wasVerified: false, matchRemoved: false } });
+    expect(given([issued, accepted, submitted, dropped]).state).toMatchObject({
+      phase: 'accepted',
+      report: undefined,
+    });
+  });
+});
+
+describe('report decider: an admin enters a result', () => {
+  const insert = (over: Partial<InsertResult> = {}): InsertResult => ({
+    type: 'InsertResult',
+    matchId,
+    reportId: 'r9',
+    actorUserId: 'admin',
+    isAdmin: true,
+    now: '2025-10-02T00:00:00.000Z',
+    seasonId: 'season',
+    seasonStart: '2025-08-10T00:00:00.000Z',
+    seasonEnd: '2026-01-15T23:59:59.999Z',
+    pitchId: 'pitch',
+    pitchAvailable: true,
+    date: '2025-10-01T17:00:00.000Z',
+    length: 60,
+    home: teamA,
+    enemy: teamB,
+    report: input({
+      teams: [
+        {
+          teamId: 'A',
+          attendances: ['a1'],
+          goals: [{ userId: null, isSuicide: false }],
+          mvp: [],
+          keepers: [],
+        },
+        { teamId: 'B', attendances: [], goals: [], mvp: [], keepers: [] },
+      ],
+    }),
+    ...over,
+  });
+
+  it('creates the match and its verified result at once; unknown scorers allowed', () => {
+    const [event] = given([]).when(insert());
+    expect(event).toMatchObject({
+      type: 'MatchResultInsertedByAdmin',
+      data: { homeGoals: 1, enemyGoals: 0, insertedBy: 'admin', length: 60, pitchId: 'pitch' },
+    });
+    expect(given([event]).state.phase).toBe('finished');
+  });
+
+  it.each<[string, Partial<InsertResult>, number]>([
+    ['a non-admin', { isAdmin: false }, 403],
+    ['a future date', { date: '2025-10-03T00:00:00.000Z' }, 400],
+    [
+      'a date outside the season',
+      { date: '2025-08-01T00:00:00.000Z', now: '2025-10-02T00:00:00.000Z' },
+      400,
+    ],
+    ['a bad length', { length: 200 }, 400],
+    ['a removed pitch', { pitchAvailable: false }, 404],
+    ['a missing team', { enemy: null }, 404],
+    ['a team without a league', { enemy: { ...teamB, leagueId: null } }, 400],
+  ])('refuses %s', (_name, over, code) => {
+    expect(given([]).refuses(insert(over)).status).toBe(code);
+  });
+});

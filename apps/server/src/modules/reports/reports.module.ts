@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { MatchesModule } from '../matches/matches.module';
+import { StandingsModule } from '../standings/standings.module';
+import { DecideReportHandler } from './commands/decide-report.handler';
+import { ReportFacts } from './commands/report-facts';
+import { SubmitReportHandler } from './commands/submit-report.handler';
+import { MatchReportController } from './http/match-report.controller';
+import { ReportsReadModel } from './queries/reports.read-model';
+
+/**
+ * Match reports: filed by a captain on the match stream, accepted or rejected by the opposing
+ * captain, verified or deleted by an admin; admins also enter results by hand. The standings
+ * module turns verified results into tables and rankings.
+ */
+@Module({
+  imports: [MatchesModule, StandingsModule],
+  controllers: [MatchReportController],
+  providers: [ReportFacts, SubmitReportHandler, DecideReportHandler, ReportsReadModel],
+  exports: [ReportsReadModel],
+})
+export class ReportsModule {}

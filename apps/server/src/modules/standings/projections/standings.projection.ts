@@ -1,0 +1,105 @@
+import { rooms } from '@liga/contracts';
+import type { StoredEvent } from '../../../platform/event-store/event-types';
+import {
+  defineProjection,
+  type ProjectionContext,
+  type ProjectionHandler,
+} from '../../../platform/projections/projection';
+import type { ReportEvent, VerifiedResult } from '../../reports/domain/report.events';
+import { resultRows } from './result-rows';
+import {
+  insertPlayerResult,
+  insertTeamResult,
+  refreshPlayerStats,
+  refreshStandings,
+  refreshUserStatistics,
+} from './standings.sql';
+import { STANDINGS_DDL, STANDINGS_TABLES } from './standings.tables';
+
+/** What a result touched: teams per league, players per league, players. */
+interface Touched {
+  teams: Array<{ leagueId: string; teamId: string }>;
+  players: Array<{ leagueId: string | null; userId: string }>;
+}
+
+const groupBy = <T>(items: T[], key: (t: T) => string | null, value: (t: T) => string) => {
+  const groups = new Map<string, Set<string>>();
+  for (const item of items) {
+    const k = key(item);
+    if (k === null) continue;
+    groups.set(k, (groups.get(k) ?? new Set()).add(value(item)));
+  }
+  return [...groups].map(([k, values]) => [k, [...values].sort()] as const);
+};
+
+/** Recomputes what a result touched and tells the leagues' watchers (and the players). */
+function refresh(ctx: ProjectionContext, touched: Touched, matchId: string): void {
+  const leagues = new Set<string>();
+  for (const [leagueId, teamIds] of groupBy(
+    touched.teams,
+    (t) => t.leagueId,
+    (t) => t.teamId,
+  )) {
+    refreshStandings(ctx, leagueId, teamIds);
+    leagues.add(leagueId);
+  }
+  for (const [leagueId, userIds] of groupBy(
+    touched.players,
+    (p) => p.leagueId,
+    (p) => p.userId,
+  )) {
+    refreshPlayerStats(ctx, leagueId, userIds);
+    leagues.add(leagueId);
+  }
+  const users = [...new Set(touched.players.map((p) => p.userId))].sort();
+  if (users.length > 0) refreshUserStatistics(ctx, users);
+  for (const leagueId of [...leagues].sort()) {
+    const room = rooms.league(leagueId);
+    ctx.notify('standings', room, [matchId]);
+    ctx.notify('rankings', room, [matchId]);
+    ctx.notify('matches', room, [matchId]);
+  }
+  for (const userId of users) ctx.notify('users', rooms.user(userId), [userId]);
+}
+
+const counted: ProjectionHandler = async (event, ctx) => {
+  const d = event.data as VerifiedResult;
+  const rows = resultRows(d);
+  for (const row of rows.teams) insertTeamResult(ctx, row);
+  for (const row of rows.players) insertPlayerResult(ctx, row);
+  refresh(ctx, { teams: rows.teams, players: rows.players }, d.matchId);
+};
+
+/** A verified report deleted: its rows go and everything they fed is recomputed. */
+const removed: ProjectionHandler = async (event: StoredEvent, ctx) => {
+  const d = event.data as Extract<ReportEvent, { type: 'MatchReportDeleted' }>['data'];
+  if (!d.wasVerified) return;
+  const teams = await ctx.query<{ leagueId: string; teamId: string }>(
+    `DELETE FROM rm_team_results WHERE report_id = $1
+     RETURNING league_id AS "leagueId", team_id AS "teamId"`,
+    [d.reportId],
+  );
+  const players = await ctx.query<{ leagueId: string | null; userId: string }>(
+    `DELETE FROM rm_player_results WHERE report_id = $1
+     RETURNING league_id AS "leagueId", user_id AS "userId"`,
+    [d.reportId],
+  );
+  refresh(ctx, { teams, players }, d.matchId);
+};
+
+/**
+ * The live league table, its form column, the player rankings (goals, MVP points, goalkeeper
+ * ratings), team goals and every player's statistics, from verified results only
+ * (MatchReportVerified, MatchResultInsertedByAdmin; undone by MatchReportDeleted).
+ */
+export const standingsProjection = defineProjection({
+  name: 'standings',
+  version: 1,
+  tables: STANDINGS_TABLES,
+  ddl: STANDINGS_DDL,
+  handlers: {
+    MatchReportVerified: counted,
+    MatchResultInsertedByAdmin: counted,
+    MatchReportDeleted: removed,
+  },
+});

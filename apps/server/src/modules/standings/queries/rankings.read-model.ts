@@ -1,0 +1,88 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { GoalkeeperRankingDto, MvpRankingDto, UserGoalsRankingDto } from '@liga/contracts';
+import { DataSource } from 'typeorm';
+
+interface RankingRow {
+  user_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  team_id: string;
+  team_name: string | null;
+  matches: number;
+  goals: number;
+  mvp_points: number;
+  keeper_sum: number;
+  keeper_count: number;
+}
+
+const SELECT = `
+  SELECT ps.user_id, u.first_name, u.last_name, ps.team_id, rt.name AS team_name, ps.matches,
+         ps.goals, ps.mvp_points, ps.keeper_sum, ps.keeper_count
+    FROM rm_player_stats ps
+    JOIN rm_users u ON u.id = ps.user_id AND NOT u.erased
+    LEFT JOIN rm_report_teams rt ON rt.id = ps.team_id
+   WHERE ps.league_id = $1`;
+const BY_NAME = 'lower(u.last_name), lower(u.first_name), ps.user_id';
+const PAGE = 'LIMIT $2 OFFSET $3';
+
+/** Player rankings of a league (verified results only; erased accounts are left out). */
+@Injectable()
+export class RankingsReadModel {
+  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+
+  /** Scorers: most goals, then fewer matches, then name. */
+  async goals(leagueId: string, pageSize: number, page: number): Promise<UserGoalsRankingDto[]> {
+    const rows = await this.rows(
+      `${SELECT} AND ps.goals > 0 ORDER BY ps.goals DESC, ps.matches ASC, ${BY_NAME} ${PAGE}`,
+      leagueId,
+      pageSize,
+      page,
+    );
+    return rows.map((r, i) => ({ ...base(r, page * pageSize + i), userGoals: r.goals }));
+  }
+
+  /** MVP: most points, then fewer matches, then name. */
+  async mvps(leagueId: string, pageSize: number, page: number): Promise<MvpRankingDto[]> {
+    const rows = await this.rows(
+      `${SELECT} AND ps.mvp_points > 0
+        ORDER BY ps.mvp_points DESC, ps.matches ASC, ${BY_NAME} ${PAGE}`,
+      leagueId,
+      pageSize,
+      page,
+    );
+    return rows.map((r, i) => ({ ...base(r, page * pageSize + i), userPoints: r.mvp_points }));
+  }
+
+  /** Goalkeepers: best average rating, then more rated matches, then name. */
+  async keepers(leagueId: string, pageSize: number, page: number): Promise<GoalkeeperRankingDto[]> {
+    const rows = await this.rows(
+      `${SELECT} AND ps.keeper_count > 0
+        ORDER BY ps.keeper_sum::numeric / ps.keeper_count DESC, ps.keeper_count DESC,
+                 ps.matches ASC, ${BY_NAME} ${PAGE}`,
+      leagueId,
+      pageSize,
+      page,
+    );
+    return rows.map((r, i) => ({
+      ...base(r, page * pageSize + i),
+      goalkeeperRate: Math.round((r.keeper_sum / r.keeper_count) * 100) / 100,
+      matchCount: r.keeper_count,
+    }));
+  }
+
+  private rows(sql: string, leagueId: string, pageSize: number, page: number) {
+    return this.db.query(sql, [leagueId, pageSize, page * pageSize]) as Promise<RankingRow[]>;
+  }
+}
+
+function base(r: RankingRow, index: number) {
+  return {
+    id: r.user_id,
+    firstName: r.first_name ?? '',
+    lastName: r.last_name ?? '',
+    teamId: r.team_id,
+    name: r.team_name ?? 'Drużyna',
+    matches: r.matches,
+    position: index + 1,
+  };
+}

@@ -1,0 +1,133 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  compareStanding,
+  type FormResult,
+  type LeagueTeamStatisticDto,
+  sortTable,
+  type TableSort,
+  type TeamGoalsRankingDto,
+  teamImageUrl,
+} from '@liga/contracts';
+import { DataSource } from 'typeorm';
+
+interface TableRow {
+  id: string;
+  name: string;
+  short_name: string;
+  has_image: boolean;
+  image_version: number;
+  points: number;
+  played: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  scored: number;
+  conceded: number;
+  form: string;
+}
+
+/** The teams of a league now, with their verified results ($1 league, $2 season or null). */
+const LEAGUE_TEAMS = `
+  SELECT t.id, t.name, t.short_name, t.has_image, t.image_version,
+         t.members_count, t.captain_id, c.first_name AS captain_first_name,
+         c.last_name AS captain_last_name,
+         coalesce(s.points, 0) AS points, coalesce(s.played, 0) AS played,
+         coalesce(s.wins, 0) AS wins, coalesce(s.draws, 0) AS draws,
+         coalesce(s.losses, 0) AS losses, coalesce(s.scored, 0) AS scored,
+         coalesce(s.conceded, 0) AS conceded, coalesce(s.form, '') AS form
+    FROM rm_league_teams lt
+    JOIN rm_teams t ON t.id = lt.team_id
+    LEFT JOIN rm_users c ON c.id = t.captain_id
+    LEFT JOIN rm_standings s ON s.league_id = lt.league_id AND s.team_id = lt.team_id
+   WHERE lt.league_id = $1 AND lt.ended_at IS NULL
+     AND ($2::uuid IS NULL OR lt.season_id = $2::uuid)`;
+
+const image = (r: Pick<TableRow, 'id' | 'has_image' | 'image_version'>) =>
+  teamImageUrl(r.id, r.has_image ? r.image_version : undefined);
+
+/** The league table and the team goals ranking (standings projection + teams projection). */
+@Injectable()
+export class StandingsReadModel {
+  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+
+  async leagueExists(leagueId: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query('SELECT 1 FROM rm_leagues WHERE id = $1', [
+      leagueId,
+    ]);
+    return rows.length > 0;
+  }
+
+  /**
+   * The table: every team of the league (also those without a result), positioned by points,
+   * goal difference, goals scored, fewer matches (then name), listed in the asked sort.
+   */
+  async table(
+    leagueId: string,
+    seasonId: string | null,
+    sort: TableSort,
+  ): Promise<LeagueTeamStatisticDto[]> {
+    const rows: TableRow[] = await this.db.query(LEAGUE_TEAMS, [leagueId, seasonId]);
+    const dtos = rows.map(toStatistic).sort(compareStanding);
+    dtos.forEach((dto, i) => (dto.position = i + 1));
+    return sort === 'position' ? dtos : sortTable(dtos, sort);
+  }
+
+  /** Teams by goals scored (then points, fewer matches, name), with captain and squad size. */
+  async teamsRanking(
+    leagueId: string,
+    pageSize: number,
+    page: number,
+  ): Promise<TeamGoalsRankingDto[]> {
+    const rows: Array<
+      TableRow & {
+        members_count: number;
+        captain_id: string;
+        captain_first_name: string | null;
+        captain_last_name: string | null;
+      }
+    > = await this.db.query(
+      `${LEAGUE_TEAMS}
+        ORDER BY scored DESC, points DESC, played ASC, lower(t.name), t.id
+        LIMIT $3 OFFSET $4`,
+      [leagueId, null, pageSize, page * pageSize],
+    );
+    return rows.map((r, i) => ({
+      id: r.id,
+      name: r.name,
+      shortName: r.short_name,
+      imageUrl: image(r),
+      goalsScored: r.scored,
+      matchesPlayed: r.played,
+      points: r.points,
+      capitan:
+        r.captain_first_name === null
+          ? null
+          : {
+              id: r.captain_id,
+              firstName: r.captain_first_name,
+              lastName: r.captain_last_name ?? '',
+            },
+      membersCount: r.members_count,
+      position: page * pageSize + i + 1,
+    }));
+  }
+}
+
+function toStatistic(r: TableRow): LeagueTeamStatisticDto {
+  return {
+    id: r.id,
+    name: r.name,
+    shortName: r.short_name,
+    imageUrl: image(r),
+    position: 0,
+    points: r.points,
+    matchesPlayed: r.played,
+    wins: r.wins,
+    draws: r.draws,
+    losses: r.losses,
+    goalsScored: r.scored,
+    goalsConceded: r.conceded,
+    goalBalance: r.scored - r.conceded,
+    form: [...r.form] as FormResult[],
+  };
+}

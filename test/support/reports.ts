@@ -1,0 +1,113 @@
+import type { apiClient } from './api';
+import type { TestTeam } from './matches';
+
+/** Helpers of the match-reports API tests (not a test file itself). */
+type Http = ReturnType<typeof apiClient>;
+
+/**
+ * A challenge from `from` to `to` at `date` on `pitchId`, accepted by `to`'s captain. Returns
+ * the match id. `settle` waits for the projections (in-process: `api.daemon.drainAll()`).
+ */
+export async function createAcceptedMatch(
+  http: Http,
+  options: {
+    from: TestTeam;
+    to: TestTeam;
+    pitchId: string;
+    date: string;
+    length?: number;
+    settle: () => Promise<void>;
+  },
+): Promise<string> {
+  const issued = await http.post<{ id: string }>(
+    '/api/match',
+    {
+      receiverId: options.to.id,
+      date: options.date,
+      pitchId: options.pitchId,
+      length: options.length ?? 60,
+      matchType: 1,
+    },
+    options.from.captain.token,
+  );
+  if (issued.status !== 201 || !issued.body.value) {
+    throw new Error(`challenge failed (${issued.status}): ${JSON.stringify(issued.body.errors)}`);
+  }
+  const matchId = issued.body.value.id;
+  await options.settle();
+  const accepted = await http.post('/api/match/accept', { matchId }, options.to.captain.token);
+  if (accepted.status !== 200) {
+    throw new Error(`accept failed (${accepted.status}): ${JSON.stringify(accepted.body)}`);
+  }
+  await options.settle();
+  return matchId;
+}
+
+export interface SheetInput {
+  present: string[];
+  /** Scorers, one entry per goal. */
+  goals?: Array<string | null>;
+  ownGoals?: number;
+  mvp?: Array<[string, number]>;
+  keepers?: Array<[string, number]>;
+}
+
+type Attendance = { userId: string; attendance: 1 };
+type Goal = { userId: string | null; isSuicide: boolean };
+type Rate = { userId: string; rate: number };
+
+/** The `entity-insert` body (spec section 3, report submission payload). */
+export interface ReportPayloadBody {
+  adminInsert: boolean;
+  matchId?: string;
+  teamAId: string;
+  teamBId: string;
+  walkoverType: number;
+  attendancesTeamA: Attendance[];
+  attendancesTeamB: Attendance[];
+  goalsTeamA: Goal[];
+  goalsTeamB: Goal[];
+  userRatesTeamA: Rate[];
+  userRatesTeamB: Rate[];
+  goalKeeperRatesTeamA: Rate[];
+  goalKeeperRatesTeamB: Rate[];
+  pitchId?: string;
+  matchLength?: number;
+  date?: string;
+}
+
+/** A report payload from two readable sheets (team A = the filing captain's team). */
+export function reportPayload(
+  teamAId: string,
+  teamBId: string,
+  a: SheetInput,
+  b: SheetInput,
+  extra: Partial<ReportPayloadBody> = {},
+): ReportPayloadBody {
+  const side = (s: SheetInput) => ({
+    attendances: s.present.map((userId): Attendance => ({ userId, attendance: 1 })),
+    goals: [
+      ...(s.goals ?? []).map((userId) => ({ userId, isSuicide: false })),
+      ...Array.from({ length: s.ownGoals ?? 0 }, () => ({ userId: null, isSuicide: true })),
+    ],
+    mvp: (s.mvp ?? []).map(([userId, rate]) => ({ userId, rate })),
+    keepers: (s.keepers ?? []).map(([userId, rate]) => ({ userId, rate })),
+  });
+  const A = side(a);
+  const B = side(b);
+  return {
+    adminInsert: false,
+    teamAId,
+    teamBId,
+    walkoverType: 1,
+    attendancesTeamA: A.attendances,
+    attendancesTeamB: B.attendances,
+    goalsTeamA: A.goals,
+    goalsTeamB: B.goals,
+    userRatesTeamA: A.mvp,
+    userRatesTeamB: B.mvp,
+    goalKeeperRatesTeamA: A.keepers,
+    goalKeeperRatesTeamB: B.keepers,
+    ...extra,
+  };
+}
