@@ -18,6 +18,8 @@ export const teamsTexts = {
     captainLabel: 'Kapitan',
     noCaptain: 'Brak kapitana',
     imageAlt: (name: string) => `Herb drużyny ${name}`,
+    pageTitle: 'Profil drużyny',
+    allTeams: 'Zobacz wszystkie zespoły',
     loadFailed: 'Nie udało się wczytać drużyny.',
     notFound: 'Nie znaleziono takiej drużyny.',
     noLeague: 'Oczekuje na przydział do ligi',

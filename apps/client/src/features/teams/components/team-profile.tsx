@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { TeamDto } from '@liga/contracts';
+import { Link } from 'react-router-dom';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { teamsTexts } from '../texts';
 import { TeamBanner } from './team-banner';
@@ -45,6 +47,11 @@ export function TeamProfileSkeleton() {
 
 /** The frame of a team page that could not be shown (error or not found). */
 export function TeamProfileMessage({ children }: { children: ReactNode }) {
-  useDocumentTitle(teamsTexts.team.loadFailed);
-  return <div className={styles.page}>{children}</div>;
+  useDocumentTitle(teamsTexts.team.pageTitle);
+  return (
+    <div className={`${styles.page} ${styles.message}`}>
+      {children}
+      <Link to={paths.teams}>{teamsTexts.team.allTeams}</Link>
+    </div>
+  );
 }
