@@ -4,6 +4,7 @@ import { MenuIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { useUserById } from '../../features/users/api/get-user-by-id';
 import { useAvatarUrl } from '../../features/users/hooks/use-avatar-url';
 import { shellTexts as t } from '../texts';
 import { Brand } from './brand';
@@ -76,8 +77,10 @@ function CheckingPlaceholder() {
 }
 
 function UserButtons() {
-  const { userId } = useSession();
-  const avatar = useAvatarUrl(userId);
+  const { userId, canFetch } = useSession();
+  // The server's versioned imageUrl: a live 'users' push after an upload reloads the picture.
+  const user = useUserById(userId, { enabled: canFetch });
+  const avatar = useAvatarUrl(userId, user.data?.imageUrl);
   const open = useUiStore((state) => state.openSideMenu);
   return (
     <>
