@@ -111,3 +111,27 @@ export function reportPayload(
     ...extra,
   };
 }
+
+/**
+ * Drains the projections until every checkpoint has reached the head of the log. A drain alone
+ * can stop short: readers hold back events behind the cluster-wide xmin horizon while any
+ * transaction (of any database on the server) is open.
+ */
+export async function settleAll(
+  db: { query: (sql: string) => Promise<Array<Record<string, string>>> },
+  drain: () => Promise<void>,
+  ms = 15_000,
+): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    await drain();
+    const [row] = await db.query(
+      `SELECT (SELECT coalesce(max(global_position), 0) FROM events)::text AS head,
+              (SELECT coalesce(min(global_position), 0) FROM projection_checkpoints
+                WHERE status <> 'stopped')::text AS low`,
+    );
+    if (Number(row.low) >= Number(row.head)) return;
+    if (Date.now() > deadline) throw new Error(`projections stuck at ${row.low} < ${row.head}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

@@ -21,11 +21,14 @@ import {
   createTeamWithCaptain,
   type TestTeam,
 } from '../../../../../test/support/matches';
-import { createAcceptedMatch, reportPayload } from '../../../../../test/support/reports';
+import { createAcceptedMatch, reportPayload, settleAll } from '../../../../../test/support/reports';
 import { currentLeagues, socketFor, until } from '../../../../../test/support/teams';
 import { createAdmin, type TestUser } from '../../../../../test/support/users';
 import { type ApiApp, createApiApp } from '../../platform/bootstrap/api-app';
 import { FixedClock } from '../../platform/clock/clock';
+import { rebuildProjection } from '../../platform/projections/rebuild';
+import { matchesProjection } from '../matches/projections/matches.projection';
+import { reportsProjections } from './reports.projections';
 
 /**
  * Match reports over HTTP (real PostgreSQL, projections in-process), in the spec's season
@@ -47,7 +50,7 @@ describe('match reports API', () => {
   let pitch: string;
   let M1: string;
   let R1: string;
-  const drain = () => api.daemon!.drainAll();
+  const drain = () => settleAll(infra.db, () => api.daemon!.drainAll());
   const team = () =>
     createTeamWithCaptain(http, infra, {
       admin,
@@ -358,5 +361,21 @@ describe('match reports API', () => {
       ),
     );
     expect(asCaptain.status).toBe(403);
+  });
+
+  it('a replay of the report projections (and the matches one) from position 0 equals the live tables', async () => {
+    await drain();
+    const projections = [...reportsProjections, matchesProjection];
+    const dump = async () => {
+      const out: Record<string, unknown[]> = {};
+      for (const p of projections) {
+        for (const t of p.tables) out[t] = await infra.db.query(`SELECT * FROM ${t} ORDER BY 1, 2`);
+      }
+      return out;
+    };
+    const live = await dump();
+    expect(live.rm_reports.length).toBeGreaterThan(0);
+    for (const p of projections) await rebuildProjection(infra.db, p, infra.upcasters);
+    expect(await dump()).toEqual(live);
   });
 });

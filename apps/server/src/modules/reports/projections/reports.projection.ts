@@ -81,10 +81,14 @@ const submitted: ProjectionHandler = async (event, ctx) => {
 const accepted: ProjectionHandler = async (event, ctx) => {
   const d = dataOf(event, 'MatchReportAccepted');
   const [row] = await ctx.query<{ home_team_id: string; enemy_team_id: string }>(
-    `UPDATE rm_reports SET status = $2, accepted_at = $3 WHERE id = $1
-     RETURNING home_team_id, enemy_team_id`,
-    [d.reportId, REPORT_STATUS.toVerify, event.metadata.time],
+    'SELECT home_team_id, enemy_team_id FROM rm_reports WHERE id = $1',
+    [d.reportId],
   );
+  ctx.execute('UPDATE rm_reports SET status = $2, accepted_at = $3 WHERE id = $1', [
+    d.reportId,
+    REPORT_STATUS.toVerify,
+    event.metadata.time,
+  ]);
   if (row) {
     announce(
       ctx,
@@ -105,10 +109,11 @@ const gone: ProjectionHandler = async (event, ctx) => {
     enemy_league_id: string | null;
     status: number;
   }>(
-    `DELETE FROM rm_reports WHERE id = $1
-     RETURNING home_team_id, enemy_team_id, home_league_id, enemy_league_id, status`,
+    `SELECT home_team_id, enemy_team_id, home_league_id, enemy_league_id, status
+       FROM rm_reports WHERE id = $1`,
     [reportId],
   );
+  ctx.execute('DELETE FROM rm_reports WHERE id = $1', [reportId]);
   if (!row) return;
   const wasResult = row.status === REPORT_STATUS.verified;
   announce(

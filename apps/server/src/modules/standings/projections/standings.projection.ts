@@ -74,16 +74,19 @@ const counted: ProjectionHandler = async (event, ctx) => {
 const removed: ProjectionHandler = async (event: StoredEvent, ctx) => {
   const d = event.data as Extract<ReportEvent, { type: 'MatchReportDeleted' }>['data'];
   if (!d.wasVerified) return;
+  // SELECT then DELETE: TypeORM answers a DELETE ... RETURNING as [rows, count]
   const teams = await ctx.query<{ leagueId: string; teamId: string }>(
-    `DELETE FROM rm_team_results WHERE report_id = $1
-     RETURNING league_id AS "leagueId", team_id AS "teamId"`,
+    `SELECT league_id AS "leagueId", team_id AS "teamId" FROM rm_team_results
+      WHERE report_id = $1`,
     [d.reportId],
   );
   const players = await ctx.query<{ leagueId: string | null; userId: string }>(
-    `DELETE FROM rm_player_results WHERE report_id = $1
-     RETURNING league_id AS "leagueId", user_id AS "userId"`,
+    `SELECT league_id AS "leagueId", user_id AS "userId" FROM rm_player_results
+      WHERE report_id = $1`,
     [d.reportId],
   );
+  ctx.execute('DELETE FROM rm_team_results WHERE report_id = $1', [d.reportId]);
+  ctx.execute('DELETE FROM rm_player_results WHERE report_id = $1', [d.reportId]);
   refresh(ctx, { teams, players }, d.matchId);
 };
 

@@ -19,10 +19,10 @@ const SELECT = `
   SELECT ps.user_id, u.first_name, u.last_name, ps.team_id, rt.name AS team_name, ps.matches,
          ps.goals, ps.mvp_points, ps.keeper_sum, ps.keeper_count
     FROM rm_player_stats ps
-    JOIN rm_users u ON u.id = ps.user_id AND NOT u.erased
+    LEFT JOIN rm_users u ON u.id = ps.user_id
     LEFT JOIN rm_report_teams rt ON rt.id = ps.team_id
-   WHERE ps.league_id = $1`;
-const BY_NAME = 'lower(u.last_name), lower(u.first_name), ps.user_id';
+   WHERE ps.league_id = $1 AND NOT coalesce(u.erased, false)`;
+const BY_NAME = `lower(coalesce(u.last_name, '')), lower(coalesce(u.first_name, '')), ps.user_id`;
 const PAGE = 'LIMIT $2 OFFSET $3';
 
 /** Player rankings of a league (verified results only; erased accounts are left out). */
