@@ -62,6 +62,7 @@ export const challengesTexts = {
     accept: 'AKCEPTUJ',
     reject: 'ODRZUĆ',
     cancel: 'ANULUJ',
+    back: 'Wróć',
     accepted: CHALLENGE_MESSAGES.accepted,
     rejected: CHALLENGE_MESSAGES.rejected,
     cancelled: CHALLENGE_MESSAGES.cancelled,

@@ -69,9 +69,11 @@ async function confirmAndRun(
   success: string,
   danger = false,
 ) {
+  // 'Wróć' closes the question: 'Anuluj' next to ANULUJ would read as the same button.
   const confirmed = await confirmAction({
     message: challengesTexts.confirm,
     confirmLabel: label,
+    cancelLabel: challengesTexts.list.back,
     danger,
   });
   if (!confirmed) return;
