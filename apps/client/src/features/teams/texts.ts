@@ -37,6 +37,7 @@ export const teamsTexts = {
     matchesEmpty: 'Brak rozegranych meczów',
     matchesFailed: 'Nie udało się wczytać listy meczów tej drużyny.',
     noDate: 'Brak Daty',
+    walkover: 'Walkower',
     noTeamName: 'Drużyna',
     manage: 'Zarządzaj',
     changeImage: 'Zmień zdjęcie',

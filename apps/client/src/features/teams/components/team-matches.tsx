@@ -1,7 +1,9 @@
+import type { MatchReportSummaryDto, ReportTeamSummaryDto } from '@liga/contracts';
 import { Link } from 'react-router-dom';
+import { Badge } from '../../../components/ui/badge';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { useTeamReports, type TeamReportDto } from '../api/get-team-reports';
+import { useTeamReports } from '../api/get-team-reports';
 import { teamsTexts } from '../texts';
 import styles from './team-matches.module.css';
 
@@ -49,21 +51,24 @@ export function TeamMatches({ teamId }: { teamId: string }) {
   );
 }
 
-function ReportRow({ report, teamId }: { report: TeamReportDto; teamId: string }) {
+function ReportRow({ report, teamId }: { report: MatchReportSummaryDto; teamId: string }) {
   const [home, away] = report.teams ?? [];
   return (
     <li className={styles.row}>
       <span className={styles.date}>{formatDate(report.match?.date)}</span>
       <TeamName team={home} current={teamId} />
       <span className={styles.score}>
-        {home?.goals?.length ?? 0} : {away?.goals?.length ?? 0}
+        {home?.score ?? report.homeGoals} : {away?.score ?? report.enemyGoals}
       </span>
       <TeamName team={away} current={teamId} />
+      <span className={styles.kind}>
+        {report.isWalkover && <Badge tone="warning">{t.walkover}</Badge>}
+      </span>
     </li>
   );
 }
 
-function TeamName({ team, current }: { team?: TeamReportDto['teams'][number]; current: string }) {
+function TeamName({ team, current }: { team?: ReportTeamSummaryDto; current: string }) {
   if (!team) return <span className={styles.team}>{t.noTeamName}</span>;
   const name = team.name || t.noTeamName;
   if (team.id === current) return <span className={`${styles.team} ${styles.own}`}>{name}</span>;
