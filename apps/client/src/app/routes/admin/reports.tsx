@@ -1,6 +1,32 @@
-import { shellTexts } from '../../texts';
-import { AdminSection } from './admin-section';
+import { useState } from 'react';
+import { AdminReportsPanel } from '../../../features/admin-reports/components/admin-reports-panel';
+import { useSession } from '../../../features/auth/hooks/use-session';
+import { useCurrentLeagues } from '../../../features/leagues/api/get-leagues-by-season';
+import { ManualReportDialog } from '../../../features/reports/components/manual-report-dialog';
+import { ReportDetails } from '../../../features/reports/components/report-details';
+import { reportsTexts } from '../../../features/reports/texts';
 
+/**
+ * /admin/reports — Raporty: the list with details, verification and deletion (admin-reports)
+ * and the manual report entry (reports). Live in the `admin` room (topic 'reports').
+ */
 export function AdminReportsRoute() {
-  return <AdminSection title={shellTexts.admin.reports} />;
+  const { canFetch } = useSession();
+  const { leagues } = useCurrentLeagues({ enabled: canFetch });
+  const [manualOpen, setManualOpen] = useState(false);
+  return (
+    <>
+      <AdminReportsPanel
+        leagues={leagues}
+        enabled={canFetch}
+        renderDetails={(reportId) => <ReportDetails reportId={reportId} />}
+        actions={
+          <button type="button" className="btn btn-primary" onClick={() => setManualOpen(true)}>
+            {reportsTexts.manual.open}
+          </button>
+        }
+      />
+      {manualOpen && <ManualReportDialog leagues={leagues} onClose={() => setManualOpen(false)} />}
+    </>
+  );
 }

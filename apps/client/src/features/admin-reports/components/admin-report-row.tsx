@@ -1,0 +1,124 @@
+import {
+  REPORT_STATUS,
+  reportStatusName,
+  walkoverWarning,
+  wallClockAt,
+  type MatchReportSummaryDto,
+} from '@liga/contracts';
+import { useState, type ReactNode } from 'react';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { confirmAction } from '../../../components/ui/confirm-store';
+import { toast } from '../../../components/ui/toast-store';
+import { errorMessage } from '../../../lib/api-client';
+import { useDeleteReport } from '../api/delete-report';
+import { useVerifyReport } from '../api/verify-report';
+import { adminReportsTexts } from '../texts';
+import styles from './admin-reports.module.css';
+
+const t = adminReportsTexts;
+
+const TONES: Record<number, BadgeTone> = {
+  [REPORT_STATUS.waitingForReceiver]: 'info',
+  [REPORT_STATUS.waitingForSender]: 'info',
+  [REPORT_STATUS.toVerify]: 'warning',
+  [REPORT_STATUS.verified]: 'success',
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+function formatDate(value: string | null | undefined): string {
+  if (!value || Number.isNaN(Date.parse(value))) return t.noDate;
+  const w = wallClockAt(new Date(value));
+  return `${pad(w.day)}.${pad(w.month)}.${w.year} ${pad(w.hour)}:${pad(w.minute)}`;
+}
+
+/** One report: date, league, teams and score, status; details, accept and delete/reject. */
+export function AdminReportRow({
+  report,
+  renderDetails,
+}: {
+  report: MatchReportSummaryDto;
+  renderDetails: (reportId: string) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const verify = useVerifyReport();
+  const remove = useDeleteReport();
+  const [a, b] = report.teams;
+  const verified = report.status.id === REPORT_STATUS.verified;
+  const busy = verify.isPending || remove.isPending;
+
+  const onVerify = async () => {
+    const warn = report.walkoverWarning || walkoverWarning(a.walkovers, b.walkovers);
+    const confirmed = await confirmAction(
+      warn
+        ? {
+            title: t.walkoversTooHigh,
+            message: t.walkoverCounts(a.name, a.walkovers, b.name, b.walkovers),
+            danger: true,
+          }
+        : { message: t.confirm },
+    );
+    if (!confirmed) return;
+    verify.mutate(report.id, {
+      onSuccess: () => toast.success(t.verified),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  };
+
+  const onDelete = async () => {
+    if (!(await confirmAction({ message: t.confirm, danger: true }))) return;
+    remove.mutate(report.id, {
+      onSuccess: () => toast.success(verified ? t.deletedVerified : t.rejectedUnverified),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  };
+
+  return (
+    <li className={styles.row} data-report-id={report.id}>
+      <span className={styles.date}>{formatDate(report.match?.date)}</span>
+      <span className={styles.league}>{report.league?.name ?? t.noLeague}</span>
+      <span className={styles.match}>
+        <span className={styles.team}>{a.name}</span>
+        <span className={styles.score}>
+          {a.score} : {b.score}
+        </span>
+        <span className={styles.team}>{b.name}</span>
+      </span>
+      <span className={styles.badges}>
+        <Badge tone={TONES[report.status.id] ?? 'neutral'}>
+          {reportStatusName(report.status.id)}
+        </Badge>
+        {report.isWalkover && <Badge tone="danger">{t.walkover}</Badge>}
+        {report.adminInsert && <Badge>{t.adminInsert}</Badge>}
+      </span>
+      <span className={styles.actions}>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          aria-expanded={open}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? t.hideDetails : t.details}
+        </button>
+        {!verified && (
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={busy}
+            onClick={() => void onVerify()}
+          >
+            {t.accept}
+          </button>
+        )}
+        <button
+          type="button"
+          className={`btn btn-secondary ${styles.danger}`}
+          disabled={busy}
+          onClick={() => void onDelete()}
+        >
+          {verified ? t.remove : t.reject}
+        </button>
+      </span>
+      {open && <div className={styles.details}>{renderDetails(report.id)}</div>}
+    </li>
+  );
+}

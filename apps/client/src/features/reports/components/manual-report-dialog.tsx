@@ -1,0 +1,229 @@
+import { matchReportPayloadSchema, type TeamDto } from '@liga/contracts';
+import { useReducer, useState } from 'react';
+import { ErrorMessage } from '../../../components/ui/error-message';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/toast-store';
+import { errorMessage } from '../../../lib/api-client';
+import { usePitches } from '../api/get-pitches';
+import { useTeamPlayers } from '../api/get-team';
+import { useSubmitReport } from '../api/submit-report';
+import {
+  initialForm,
+  reportFormReducer,
+  teamEntry,
+  toPayload,
+  type Side,
+} from '../lib/report-form';
+import { reportsTexts } from '../texts';
+import { ReportEditor } from './report-editor';
+import { ReportModal } from './report-modal';
+import styles from './manual-report-dialog.module.css';
+
+const t = reportsTexts.manual;
+
+export interface ManualLeague {
+  id: string;
+  name: string;
+  teams: readonly { id: string; name: string }[];
+}
+
+interface MatchFields {
+  leagueId: string;
+  teamAId: string;
+  teamBId: string;
+  pitchId: string;
+  /** datetime-local value, Warsaw wall-clock time (the server reads a zone-less time so). */
+  date: string;
+  length: string;
+}
+
+/**
+ * The admin's manual report (spec: admin Reports): teams A/B, pitch, date, length and result
+ * type 1 normal / 2 team A walkover 10:0 / 3 team B walkover 0:10; goals may have no scorer.
+ */
+export function ManualReportDialog({
+  leagues,
+  onClose,
+}: {
+  leagues: readonly ManualLeague[];
+  onClose: () => void;
+}) {
+  const [fields, setFields] = useState<MatchFields>({
+    leagueId: leagues[0]?.id ?? '',
+    teamAId: '',
+    teamBId: '',
+    pitchId: '',
+    date: '',
+    length: '60',
+  });
+  const pitches = usePitches();
+  const teamA = useTeamPlayers(fields.teamAId || null);
+  const teamB = useTeamPlayers(fields.teamBId || null);
+  const league = leagues.find((l) => l.id === fields.leagueId);
+  const set = (patch: Partial<MatchFields>) => setFields((f) => ({ ...f, ...patch }));
+
+  return (
+    <ReportModal title={t.title} onClose={onClose}>
+      <p className={styles.lead}>{t.lead}</p>
+      <div className={styles.fields}>
+        <Select
+          label={t.league}
+          value={fields.leagueId}
+          options={leagues}
+          onChange={(leagueId) => set({ leagueId, teamAId: '', teamBId: '' })}
+        />
+        <Select
+          label={t.teamA}
+          value={fields.teamAId}
+          options={league?.teams ?? []}
+          onChange={(teamAId) => set({ teamAId })}
+        />
+        <Select
+          label={t.teamB}
+          value={fields.teamBId}
+          options={(league?.teams ?? []).filter((team) => team.id !== fields.teamAId)}
+          onChange={(teamBId) => set({ teamBId })}
+        />
+        {pitches.isError ? (
+          <ErrorMessage compact title={t.pitchesFailed} error={pitches.error} />
+        ) : (
+          <Select
+            label={t.pitch}
+            value={fields.pitchId}
+            options={pitches.data ?? []}
+            onChange={(pitchId) => set({ pitchId })}
+          />
+        )}
+        <label className={styles.field}>
+          <span>{t.date}</span>
+          <input
+            type="datetime-local"
+            value={fields.date}
+            onChange={(e) => set({ date: e.target.value })}
+          />
+        </label>
+        <label className={styles.field}>
+          <span>{t.length}</span>
+          <input
+            type="number"
+            min={11}
+            max={119}
+            value={fields.length}
+            onChange={(e) => set({ length: e.target.value })}
+          />
+        </label>
+      </div>
+      {teamA.data && teamB.data && teamA.data.id !== teamB.data.id ? (
+        <ManualReportForm
+          key={`${teamA.data.id}|${teamB.data.id}`}
+          teamA={teamA.data}
+          teamB={teamB.data}
+          fields={fields}
+          onDone={onClose}
+        />
+      ) : fields.teamAId && fields.teamBId ? (
+        <Skeleton height={240} radius="var(--radius-md)" />
+      ) : (
+        <p className={styles.hint}>{t.chooseTeams}</p>
+      )}
+    </ReportModal>
+  );
+}
+
+function ManualReportForm({
+  teamA,
+  teamB,
+  fields,
+  onDone,
+}: {
+  teamA: TeamDto;
+  teamB: TeamDto;
+  fields: MatchFields;
+  onDone: () => void;
+}) {
+  const [form, dispatch] = useReducer(reportFormReducer, undefined, () =>
+    initialForm(teamEntry(teamA), teamEntry(teamB)),
+  );
+  const [side, setSide] = useState<Side>(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = useSubmitReport();
+
+  const onSubmit = () => {
+    const payload = toPayload(form, {
+      kind: 'admin',
+      pitchId: fields.pitchId,
+      date: fields.date,
+      matchLength: Number(fields.length),
+    });
+    const checked = matchReportPayloadSchema.safeParse(payload);
+    if (!checked.success) {
+      setProblem(checked.error.issues[0]?.message ?? reportsTexts.unknownError);
+      return;
+    }
+    setProblem(null);
+    submit.mutate(payload, {
+      onSuccess: () => {
+        toast.success(reportsTexts.dialog.created);
+        onDone();
+      },
+      onError: (error) => setProblem(errorMessage(error)),
+    });
+  };
+
+  return (
+    <>
+      <ReportEditor
+        form={form}
+        dispatch={dispatch}
+        side={side}
+        onSideChange={setSide}
+        allowUnknownScorer
+        resultLabels={t.resultLabels}
+      />
+      <div className={styles.actions}>
+        {problem && (
+          <p role="alert" className={styles.problem}>
+            {problem}
+          </p>
+        )}
+        <button type="button" className="btn btn-secondary" onClick={onDone}>
+          {reportsTexts.dialog.cancel}
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={submit.isPending}
+          onClick={onSubmit}
+        >
+          {submit.isPending ? reportsTexts.dialog.submitting : t.submit}
+        </button>
+      </div>
+    </>
+  );
+}
+
+function Select({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly { id: string; name: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className={styles.field}>
+      <span>{label}</span>
+      <select value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{t.choose}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
