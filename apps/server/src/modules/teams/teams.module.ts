@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { StandingsModule } from '../standings/standings.module';
 import { AssignTeamToLeagueHandler } from './commands/assign-team-to-league.handler';
 import { ChangeLeagueHandler } from './commands/change-league.handler';
 import { ChangeTeamImageHandler } from './commands/change-team-image.handler';
@@ -37,6 +38,7 @@ import { TeamsReadModel } from './queries/teams.read-model';
  * the append (see commands/team-keys.ts); image bytes live in `team_images`, not in events.
  */
 @Module({
+  imports: [StandingsModule],
   controllers: [
     TeamImageController,
     TeamsController,

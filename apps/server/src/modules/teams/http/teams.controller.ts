@@ -18,6 +18,7 @@ import { RenameTeamCommand } from '../commands/rename-team.handler';
 import { teamErrors } from '../domain/team.errors';
 import { pngFromBase64 } from '../images/team-image-input';
 import { TeamsReadModel } from '../queries/teams.read-model';
+import { StandingsReadModel } from '../../standings/queries/standings.read-model';
 import { eventContext, parseId, parseOptionalId } from './http-input';
 
 /** `/api/team/*` (spec section 7, Teams). */
@@ -26,6 +27,7 @@ export class TeamsController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(TeamsReadModel) private readonly teams: TeamsReadModel,
+    @Inject(StandingsReadModel) private readonly standings: StandingsReadModel,
   ) {}
 
   @Get('get-team-by-id')
@@ -38,7 +40,20 @@ export class TeamsController {
   /** Teams page and transfers: the league's teams (every team when LeagueId is left out). */
   @Get('get-teams')
   async list(@Query() query: unknown): Promise<TeamCardDto[]> {
-    return this.teams.cardsOfLeague(parseOptionalId('league', 'LeagueId', query));
+    const cards = await this.teams.cardsOfLeague(parseOptionalId('league', 'LeagueId', query));
+    return this.withTablePositions(cards);
+  }
+
+  /** Each card's place in its league's table, once the league has any verified result. */
+  private async withTablePositions(cards: TeamCardDto[]): Promise<TeamCardDto[]> {
+    const leagueIds = [...new Set(cards.map((c) => c.leagueId).filter((id): id is string => !!id))];
+    const positions = new Map<string, number>();
+    for (const leagueId of leagueIds) {
+      const table = await this.standings.table(leagueId, null, 'position');
+      if (!table.some((row) => row.matchesPlayed > 0)) continue;
+      for (const row of table) positions.set(`${leagueId}:${row.id}`, row.position);
+    }
+    return cards.map((c) => ({ ...c, position: positions.get(`${c.leagueId}:${c.id}`) ?? null }));
   }
 
   /** The caller creates a team and becomes its captain; `leagueId` is a request to the admin. */
