@@ -2,6 +2,7 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../../components/ui/skeleton';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useTeamsByUserId } from '../api/get-teams-by-user-id';
 import { useUser } from '../api/get-user';
 import { usersTexts } from '../texts';
 import { fullName, ProfileHeader } from './profile-header';
@@ -19,6 +20,9 @@ interface PlayerProfileProps {
 /** /user/:userId — the player profile (spec section 2). */
 export function PlayerProfile({ userId, isOwn, enabled }: PlayerProfileProps) {
   const user = useUser(userId, { enabled });
+  // The teams call is live (pushed on 'teams'); the profile's own list covers a failure.
+  const teams = useTeamsByUserId(userId, { enabled });
+  const teamList = teams.data ?? (teams.isError ? user.data?.teams : undefined);
   useDocumentTitle(user.data ? fullName(user.data) : null);
 
   if (user.isError) {
@@ -38,8 +42,8 @@ export function PlayerProfile({ userId, isOwn, enabled }: PlayerProfileProps) {
     <div className={styles.page}>
       {user.data ? <ProfileHeader user={user.data} isOwn={isOwn} /> : <HeaderSkeleton />}
       <div className={styles.columns}>
-        {user.data ? (
-          <ProfileTeams teams={user.data.teams ?? []} />
+        {user.data && teamList ? (
+          <ProfileTeams teams={teamList} />
         ) : (
           <SkeletonGroup className={styles.card}>
             <SkeletonText lines={4} />

@@ -8,7 +8,10 @@ import styles from './player-profile.module.css';
 const t = usersTexts.profile;
 
 /** The player's teams, each linking to /team/{id}, with the captain's name or 'No Captain'. */
-export function ProfileTeams({ teams }: { teams: readonly UserTeamRefDto[] }) {
+/** A team as the profile lists it (from the teams call, or the profile's own list). */
+export type ProfileTeam = UserTeamRefDto & { imageUrl?: string };
+
+export function ProfileTeams({ teams }: { teams: readonly ProfileTeam[] }) {
   return (
     <section className={styles.card} aria-labelledby="profile-teams">
       <h2 id="profile-teams" className={styles.cardTitle}>
@@ -22,7 +25,7 @@ export function ProfileTeams({ teams }: { teams: readonly UserTeamRefDto[] }) {
             <li key={team.id}>
               <Link to={paths.team(team.id)} className={styles.team}>
                 <Avatar
-                  src={`/api/team/image/${encodeURIComponent(team.id)}`}
+                  src={team.imageUrl || `/api/team/image/${encodeURIComponent(team.id)}`}
                   alt=""
                   size={44}
                   shape="rounded"
