@@ -1,8 +1,17 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Toaster } from '../../components/ui/toaster';
 import { MobileGate } from '../../features/device/components/mobile-gate';
 import { useRealtime } from '../use-realtime';
+
+/**
+ * Scroll positions by history entry. The first entry of every page load has the key 'default':
+ * keyed by it, a fresh page (the e-mailed link's /login?verified=1) would open at the scroll
+ * position of whatever page was loaded before in this tab.
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+}
 
 /** Everything above the routes: the mobile notice, popups, confirmations, live updates. */
 export function RootLayout() {
@@ -12,7 +21,7 @@ export function RootLayout() {
       <MobileGate>
         <Outlet />
       </MobileGate>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <Toaster />
       <ConfirmDialog />
     </>

@@ -22,7 +22,7 @@ export function RegisterStep1({ form }: { form: Registration }) {
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="step-title">
       <div className={styles.stepHead}>
         <p className={styles.stepCount}>{t.stepOf(1, 2)}</p>
-        <h2 id="step-title" className={styles.stepTitle}>
+        <h2 id="step-title" className={styles.stepTitle} tabIndex={-1}>
           {t.step1Title}
         </h2>
         <p className={styles.stepLead}>{t.step1Lead}</p>

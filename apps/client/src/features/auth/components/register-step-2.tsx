@@ -31,7 +31,7 @@ export function RegisterStep2({ form }: { form: Registration }) {
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="step-title">
       <div className={styles.stepHead}>
         <p className={styles.stepCount}>{t.stepOf(2, 2)}</p>
-        <h2 id="step-title" className={styles.stepTitle}>
+        <h2 id="step-title" className={styles.stepTitle} tabIndex={-1}>
           {t.step2Title}
         </h2>
         <p className={styles.stepLead}>{t.step2Lead}</p>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { OnboardingProgress } from '../../../components/layouts/onboarding-progress';
 import { useRegistration } from '../hooks/use-registration';
 import { authTexts } from '../texts';
@@ -9,6 +10,17 @@ import styles from './register.module.css';
 /** /register: the first stage of the onboarding wizard, in two steps. */
 export function RegisterWizard() {
   const form = useRegistration();
+  const firstStep = useRef(true);
+
+  // A step change starts at the top, with focus on the step's heading (screen readers).
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+    document.getElementById('step-title')?.focus();
+  }, [form.step]);
   return (
     <AuthLayout
       title={authTexts.register.title}
