@@ -183,9 +183,7 @@ describe('accounts in the browser: register, confirm, log in, profile, avatar, a
     await menu.getByRole('link', { name: 'Przejdź do swojego profilu' }).click();
     await page.waitForURL(`${app.url}/user/${userId}`);
 
-    const heading = page.getByRole('heading', { level: 1 });
-    await heading.waitFor();
-    expect((await heading.textContent())?.replace(/\s+/g, ' ').trim()).toBe('Jan Kowalski');
+    await page.getByRole('heading', { level: 1, name: 'Jan Kowalski', exact: true }).waitFor();
     expect(await page.title()).toContain('Jan Kowalski');
     for (const text of [
       '#10',
