@@ -10,6 +10,6 @@ export const allProjections: Projection[] = [
   leaguesProjection,
   usersProjection,
   teamsProjection,
-  ...matchesProjections,
   ...reportsProjections,
+  ...matchesProjections,
 ];

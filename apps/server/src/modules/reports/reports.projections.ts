@@ -3,4 +3,4 @@ import { standingsProjection } from '../standings/projections/standings.projecti
 import { reportsProjection } from './projections/reports.projection';
 
 /** The projections of the match-reports feature (registered together in projections.ts). */
-export const reportsProjections: Projection[] = [reportsProjection, standingsProjection];
+export const reportsProjections: Projection[] = [standingsProjection, reportsProjection];

@@ -57,7 +57,7 @@ function refresh(ctx: ProjectionContext, touched: Touched, matchId: string): voi
     const room = rooms.league(leagueId);
     ctx.notify('standings', room, [matchId]);
     ctx.notify('rankings', room, [matchId]);
-    ctx.notify('matches', room, [matchId]);
+    // 'matches' of the league rooms: announced by the reports projection
   }
   for (const userId of users) ctx.notify('users', rooms.user(userId), [userId]);
 }
