@@ -34,8 +34,10 @@ export function formatMatchDate(value: string | Date | null | undefined): string
   return `${WEEKDAYS_SHORT[weekday]}, ${w.day} ${MONTHS_GENITIVE[w.month - 1]} ${w.year}, ${pad(w.hour)}:${pad(w.minute)}`;
 }
 
-/** '10.08' – a short Warsaw day for week headings. */
+/**
+ * '10.08' – a season week's boundary day. Season boundaries are calendar days kept in UTC (the
+ * contracts' formatSeasonDay), so the weeks derived from them are read in UTC too.
+ */
 export function formatShortDay(value: Date): string {
-  const w = wallClockAt(value);
-  return `${pad(w.day)}.${pad(w.month)}`;
+  return `${pad(value.getUTCDate())}.${pad(value.getUTCMonth() + 1)}`;
 }

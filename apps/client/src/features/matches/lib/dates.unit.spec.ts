@@ -16,5 +16,6 @@ describe('match dates', () => {
 
   it('writes a short day', () => {
     expect(formatShortDay(new Date('2025-08-10T00:00:00Z'))).toBe('10.08');
+    expect(formatShortDay(new Date('2025-08-16T23:59:59.999Z'))).toBe('16.08');
   });
 });
