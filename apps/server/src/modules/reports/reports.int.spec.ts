@@ -363,6 +363,41 @@ describe('match reports API', () => {
     expect(asCaptain.status).toBe(403);
   });
 
+  it('bad input is a 400 (or 404) with a Polish message, never a 500', async () => {
+    const L = leagues[0].id;
+    const cases: Array<[string, number]> = [
+      ['/api/match-report/get-match-report?MatchReportId=abc', 400],
+      ['/api/match-report/get-match-report-by-match-id?MatchId=1', 400],
+      ['/api/match-report/get-match-report-by-date?StartDate=wczoraj&EndDate=dzis', 400],
+      [
+        `/api/match-report/get-match-report-by-date?StartDate=2025-09-08&EndDate=2025-09-01&leagueId=${L}`,
+        400,
+      ],
+      ['/api/match-report/get-match-reports-by-team-id?TeamId=x&pageSize=-1', 400],
+      ['/api/league/get-league-team-statistic?LeagueId=x', 400],
+      [`/api/league/get-league-team-statistic?LeagueId=${L}&Sort=kolor`, 400],
+      [`/api/league/get-league-team-statistic?LeagueId=${M1}`, 404],
+      [`/api/user/get-user-goals?LeagueId=${L}&pageSize=100000`, 400],
+      [`/api/user/get-mvps?LeagueId=${M1}`, 404],
+      ['/api/team/get-teams-ranking?LeagueId=', 400],
+    ];
+    for (const [path, status] of cases) {
+      const res = await http.get(path, admin.token);
+      expect([path, res.status]).toEqual([path, status]);
+      expect(res.body.errors[0].message).toMatch(/[a-ząćęłńóśźż]/i);
+    }
+    expect((await http.delete('/api/match-report/abc', admin.token)).status).toBe(400);
+    expect(
+      (await http.post('/api/match-report/accept', { matchReportId: 5 }, admin.token)).status,
+    ).toBe(400);
+    expect((await http.post('/api/match-report/entity-insert', 'x', admin.token)).status).toBe(400);
+    const sorted = await http.get<LeagueTeamStatisticDto[]>(
+      `/api/league/get-league-team-statistic?LeagueId=${L}&SeasonId=${leagues[0].seasonId}&Sort=name`,
+      a1.token,
+    );
+    expect(sorted.status).toBe(200);
+  });
+
   it('a replay of the report projections (and the matches one) from position 0 equals the live tables', async () => {
     await drain();
     const projections = [...reportsProjections, matchesProjection];
