@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import { AppModule } from '../../app.module';
+import { seedDemoOnStart } from '../../modules/demo/demo-start';
 import { EnsureCurrentSeason } from '../../modules/leagues/commands/ensure-current-season';
 import { clientDistDir, serveClient } from '../http/client-static';
 import { correlationIdMiddleware } from '../http/correlation-id.middleware';
@@ -77,6 +78,8 @@ export async function createApiApp(
     daemon.start();
     await daemon.drainAll();
   }
+  // an empty database gets the demo league (SEED_DEMO; see modules/demo/demo-start.ts)
+  await seedDemoOnStart(app, infra, daemon);
 
   return {
     app,

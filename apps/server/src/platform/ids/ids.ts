@@ -1,8 +1,25 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomUUID } from 'node:crypto';
 
-/** A fresh random id (UUID v4). */
+const stableScope = new AsyncLocalStorage<{ name: string; next: number }>();
+
+/**
+ * A fresh random id (UUID v4); inside `withStableIds(name, ...)` the next id of that scope
+ * instead (stableId of `name#0`, `name#1`, ...).
+ */
 export function newId(): string {
+  const scope = stableScope.getStore();
+  if (scope) return stableId(`${scope.name}#${scope.next++}`);
   return randomUUID();
+}
+
+/**
+ * Runs `work` (typically one command through the CommandBus) with `newId()` giving ids derived
+ * from `name` in the order they are asked for. The demo generator runs every command in its own
+ * scope, so the same seed writes the same ids on every run. Nothing else should need this.
+ */
+export function withStableIds<T>(name: string, work: () => Promise<T>): Promise<T> {
+  return stableScope.run({ name, next: 0 }, work);
 }
 
 const LIGA_NAMESPACE = '6f0b7c1e-3d2a-4c55-9a8e-2b1f4e7d9c10';

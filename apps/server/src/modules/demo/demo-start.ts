@@ -1,0 +1,136 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { PASSWORD_PATTERN } from '@liga/contracts';
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from '../../config/app-config';
+import type { Clock } from '../../platform/clock/clock';
+import type { Logger } from '../../platform/logging/logger';
+import type { ProjectionDaemon } from '../../platform/projections/projection-daemon';
+import { SeasonService } from '../../platform/seasons/season.service';
+import { EnsureCurrentSeason } from '../leagues/commands/ensure-current-season';
+import { projectionStatus } from '../operations/projection-status';
+import { EnsureAdminAccount } from '../users/commands/ensure-admin-account';
+import {
+  DEFAULT_DEMO_SEED,
+  DEMO_ADMIN_EMAIL,
+  DEMO_PASSWORD,
+  type DemoOptions,
+  type DemoResult,
+  DemoGenerator,
+} from './demo-generator';
+
+/** SEED_DEMO=false turns the demo off; =true turns it on; unset: on in embedded mode only. */
+export function demoWanted(config: AppConfig, env: NodeJS.ProcessEnv = process.env): boolean {
+  const flag = env.SEED_DEMO?.trim().toLowerCase();
+  if (flag === 'false' || flag === '0' || flag === 'no') return false;
+  if (flag === 'true' || flag === '1' || flag === 'yes') return true;
+  return config.embedded;
+}
+
+export function demoSeed(env: NodeJS.ProcessEnv = process.env): number {
+  const seed = Number(env.SEED ?? DEFAULT_DEMO_SEED);
+  return Number.isInteger(seed) ? seed : DEFAULT_DEMO_SEED;
+}
+
+/**
+ * Empty = nothing but what a first start writes by itself: the season, its leagues and at most
+ * the start-up admin account.
+ */
+export async function databaseIsEmpty(db: DataSource): Promise<boolean> {
+  const [row] = await db.query(
+    `SELECT count(*) FILTER (WHERE stream_type NOT IN ('season', 'league-season', 'user'))::int AS other,
+            count(*) FILTER (WHERE stream_type = 'user')::int AS users
+       FROM streams`,
+  );
+  return row.other === 0 && row.users <= 1;
+}
+
+/** Waits until every projection has applied the whole log (the in-process daemon, or workers). */
+export function drainer(db: DataSource, daemon: ProjectionDaemon | null): () => Promise<void> {
+  if (daemon) return () => daemon.drainAll();
+  return async () => {
+    for (;;) {
+      const { projections } = await projectionStatus(db);
+      const stopped = projections.find((p: { status: string }) => p.status === 'stopped');
+      if (stopped) throw new Error(`projection ${stopped.name} stopped: ${stopped.lastError}`);
+      if (projections.every((p: { lag: number }) => p.lag === 0)) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+}
+
+/** The generator wired to a built app. */
+export function demoGeneratorFor(
+  app: INestApplication,
+  db: DataSource,
+  daemon: ProjectionDaemon | null,
+): DemoGenerator {
+  const ensureSeason = app.get(EnsureCurrentSeason);
+  const ensureAdmin = app.get(EnsureAdminAccount);
+  return new DemoGenerator({
+    commands: app.get(CommandBus),
+    openSeason: (season) => ensureSeason.run(season),
+    ensureAdmin: (email, password) => ensureAdmin.ensure(email, password),
+    drain: drainer(db, daemon),
+    hold: daemon ? { pause: () => daemon.stop(), resume: () => daemon.start() } : undefined,
+  });
+}
+
+/** The admin login to print: the configured one, the embedded start-up one, or the demo's. */
+export function demoAdmin(config: AppConfig): { email: string; password: string } {
+  if (config.adminEmail && config.adminPassword) {
+    return { email: config.adminEmail, password: config.adminPassword };
+  }
+  const file = join(config.dataDir, 'admin-password');
+  if (config.embedded && existsSync(file)) {
+    const saved = readFileSync(file, 'utf8').trim();
+    if (PASSWORD_PATTERN.test(saved)) return { email: DEMO_ADMIN_EMAIL, password: saved };
+  }
+  return { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD };
+}
+
+export function formatDemoLogins(result: DemoResult): string {
+  const c = result.counts;
+  return [
+    '',
+    '  Liga demo — gotowa liga do obejrzenia:',
+    `    ${c.leagues} lig, ${c.teams - c.teamsAwaitingLeague} drużyn w ligach (+${c.teamsAwaitingLeague} czeka na ligę), ${c.players} zawodników, ${c.pitches} boisk`,
+    `    ${c.verifiedResults} zweryfikowanych wyników, ${c.reportsWaitingForCaptain + c.reportsWaitingForAdmin} raportów w toku, ${c.pendingChallenges} oczekujących wyzwań`,
+    '  Konta demo (hasło zawodników: ' + DEMO_PASSWORD + '):',
+    `    administrator: ${result.admin.email} / ${result.admin.password}   (logowanie na /admin-login)`,
+    `    kapitan:       ${result.captain.email} / ${result.captain.password}   (${result.captain.name}, ${result.captain.teamName})`,
+    `    zawodnik:      ${result.player.email} / ${result.player.password}   (${result.player.name}, ${result.player.teamName})`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * `npm start`: on an empty database (and unless SEED_DEMO=false) builds the demo league through
+ * the commands, drains the projections and prints the demo logins.
+ */
+export async function seedDemoOnStart(
+  app: INestApplication,
+  infra: { config: AppConfig; db: DataSource; clock: Clock; logger: Logger },
+  daemon: ProjectionDaemon | null,
+  overrides: Partial<DemoOptions> = {},
+): Promise<DemoResult | null> {
+  if (!demoWanted(infra.config) || !(await databaseIsEmpty(infra.db))) return null;
+  const started = Date.now();
+  const seed = demoSeed();
+  infra.logger.info('demo league: generating', { seed });
+  process.stdout.write(`\n  Tworzenie ligi demo (seed ${seed})...\n`);
+  const result = await demoGeneratorFor(app, infra.db, daemon).generate({
+    seed,
+    now: infra.clock.now(),
+    currentSeason: app.get(SeasonService).current(),
+    admin: demoAdmin(infra.config),
+    log: (line) => infra.logger.info(line),
+    ...overrides,
+  });
+  const seconds = (Date.now() - started) / 1000;
+  infra.logger.info('demo league: ready', { seconds, ...result.counts });
+  process.stdout.write(formatDemoLogins(result) + `  (gotowe w ${seconds.toFixed(1)} s)\n`);
+  return result;
+}
