@@ -115,6 +115,7 @@ function countingProjection(style) {
   return {
     projection,
     label: `counter, ${style === 'batch' ? 'batch handler' : `ctx.${style}`}`,
+    style,
     counting: true,
   };
 }
@@ -122,7 +123,12 @@ function countingProjection(style) {
 /** What the catch-up runs replay: three counters and the app's real leagues projection. */
 const subjects = [
   ...['query', 'execute', 'batch'].map(countingProjection),
-  { projection: leaguesProjection, label: 'leagues (real, ctx.query)', counting: false },
+  {
+    projection: leaguesProjection,
+    label: 'leagues (real, ctx.query)',
+    style: 'query',
+    counting: false,
+  },
 ];
 
 // ---------------------------------------------------------------- appends
@@ -369,12 +375,16 @@ async function rebuildCatchUp(db, upcasters, subject, mix) {
   return { how: 'rebuildProjection, batch 2000', applied, handled, seconds };
 }
 
-async function daemonCatchUp(db, upcasters, mix) {
-  const projections = subjects.map((s) => s.projection);
-  for (const projection of projections) await createProjectionTables(db, projection);
-  const runners = projections.map(
-    (p) =>
-      new ProjectionRunner(db, p, upcasters, countingPublisher(), {
+/**
+ * The app's way: a ProjectionDaemon drains several projections at once (each its own
+ * runner, batch 500 as PROJECTION_BATCH_SIZE defaults). Figure: log events per second
+ * until every one of them has caught up.
+ */
+async function daemonCatchUp(db, upcasters, chosen, mix) {
+  for (const { projection } of chosen) await createProjectionTables(db, projection);
+  const runners = chosen.map(
+    ({ projection }) =>
+      new ProjectionRunner(db, projection, upcasters, countingPublisher(), {
         batchSize: 500,
         maxFailures: 5,
       }),
@@ -387,13 +397,8 @@ async function daemonCatchUp(db, upcasters, mix) {
   const seconds = (nowMs() - started) / 1000;
   await daemon.stop();
   let handled = 0;
-  for (const subject of subjects) handled += await checkProjection(db, subject, mix);
-  return {
-    how: 'ProjectionDaemon, batch 500',
-    applied: mix.total * subjects.length,
-    handled,
-    seconds,
-  };
+  for (const subject of chosen) handled += await checkProjection(db, subject, mix);
+  return { how: 'ProjectionDaemon, batch 500', applied: mix.total, handled, seconds };
 }
 
 // ---------------------------------------------------------------- main
@@ -469,10 +474,12 @@ async function main() {
       log(`catch-up ${subject.label}, rebuild`);
       rows.push({ subject, ...(await rebuildCatchUp(db, upcasters, subject, mix)) });
     }
-    log('catch-up, daemon with all projections');
+    // the real one and the counters in the fast styles (the ctx.query counter alone takes a minute)
+    const together = subjects.filter((s) => !s.counting || s.style !== 'query');
+    log(`catch-up, daemon with ${together.length} projections`);
     rows.push({
-      subject: { label: `all ${subjects.length} at once` },
-      ...(await daemonCatchUp(db, upcasters, mix)),
+      subject: { label: `${together.length} at once (no ctx.query counter)` },
+      ...(await daemonCatchUp(db, upcasters, together, mix)),
     });
     printTable(
       `Projection catch-up from position 0 (log: ${fmt(mix.total)} events; the counters handle ` +
@@ -492,7 +499,7 @@ async function main() {
       }),
     );
     console.log(
-      '  events/s = log events consumed per second (the daemon row: all projections together).',
+      '  events/s = log events consumed per second (daemon row: until all its projections caught up).',
     );
     console.log(`\nload average at the end: ${loadAverage()}`);
   } finally {
