@@ -6,6 +6,7 @@ import {
 } from '../../../../../test/support/infrastructure';
 import { jwtClaims } from '../../../../../test/support/users';
 import { createApiApp } from '../../platform/bootstrap/api-app';
+import { eventually } from '../../../../../test/support/eventually';
 
 jest.setTimeout(60_000);
 
@@ -28,13 +29,15 @@ describe('the start-up admin account (ADMIN_EMAIL / ADMIN_PASSWORD)', () => {
       });
       expect(res.status).toBe(200);
       expect(jwtClaims(res.body.value!.authorizationToken).role).toBe('Admin');
-      const users = await http.get<unknown[]>(
-        '/api/admin/users',
-        res.body.value!.authorizationToken,
-      );
-      expect(users.body.value).toEqual([
-        expect.objectContaining({ email: env.ADMIN_EMAIL, role: 'Admin', verified: true }),
-      ]);
+      await eventually(async () => {
+        const users = await http.get<unknown[]>(
+          '/api/admin/users',
+          res.body.value!.authorizationToken,
+        );
+        expect(users.body.value).toEqual([
+          expect.objectContaining({ email: env.ADMIN_EMAIL, role: 'Admin', verified: true }),
+        ]);
+      });
     } finally {
       await api.close();
     }

@@ -14,13 +14,15 @@ import { SocketChangePublisher } from './socket-publisher';
 import { createBroadcastOnlyServer } from './redis-streams-io.adapter';
 import { newId } from '../ids/ids';
 
+jest.setTimeout(60_000);
+
 const SEASON = '11111111-1111-4111-8111-111111111111';
 
 function waitFor<T>(
   socket: Socket,
   event: string,
   predicate: (m: T) => boolean = () => true,
-  ms = 5000,
+  ms = 20_000,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
