@@ -25,6 +25,7 @@ export const statisticsTexts = {
   captain: 'Kapitan',
   noCaptain: 'Brak kapitana',
   keeperRate: 'Średnia ocena',
+  keeperRateShort: 'Ocena',
   matches: (n: number) => `Mecze: ${n}`,
   ratedMatches: (n: number) => `Ocenione mecze: ${n}`,
   newTab: '(otwiera się w nowej karcie)',

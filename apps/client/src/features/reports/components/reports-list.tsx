@@ -12,7 +12,9 @@ export function ReportsList({ children }: { children: ReactNode }) {
       <div className={`${styles.row} ${styles.header}`} aria-hidden="true">
         <span>{c.date}</span>
         <span>{c.opponent}</span>
-        <span title={c.scoreHint}>{c.score}</span>
+        <span title={c.scoreHint} className={styles.scoreHead}>
+          {c.score}
+        </span>
         <span className={styles.action}>{c.action}</span>
       </div>
       <ul className={styles.rows}>{children}</ul>

@@ -30,7 +30,9 @@ export function RankingRow({ entry, dense = false }: { entry: RankingEntry; dens
       {!dense && <span className={styles.detail}>{entry.detail}</span>}
       <span className={styles.value}>
         <span className={styles.number}>{entry.value}</span>
-        <span className={styles.unit}>{entry.unit}</span>
+        <span className={styles.unit} title={dense ? entry.unit : undefined}>
+          {dense ? entry.unitShort : entry.unit}
+        </span>
       </span>
     </div>
   );

@@ -26,6 +26,8 @@ export interface RankingEntry {
   value: string;
   /** Its unit ('Bramek', 'Punkty', 'Średnia ocena'). */
   unit: string;
+  /** The unit in the narrow home-page cards ('Ocena' for 'Średnia ocena'). */
+  unitShort: string;
   /** Matches ('Mecze: 5'). */
   detail: string;
   imageSrc: string;
@@ -56,6 +58,7 @@ export const scorerEntry = (row: UserGoalsRankingDto): RankingEntry => ({
   ...player(row),
   value: String(row.userGoals),
   unit: goalsWord(row.userGoals, true),
+  unitShort: goalsWord(row.userGoals, true),
   detail: t.matches(row.matches),
 });
 
@@ -63,6 +66,7 @@ export const mvpEntry = (row: MvpRankingDto): RankingEntry => ({
   ...player(row),
   value: String(row.userPoints),
   unit: pointsWord(row.userPoints, true),
+  unitShort: pointsWord(row.userPoints, true),
   detail: t.matches(row.matches),
 });
 
@@ -70,6 +74,7 @@ export const keeperEntry = (row: GoalkeeperRankingDto): RankingEntry => ({
   ...player(row),
   value: formatKeeperRate(row.goalkeeperRate),
   unit: t.keeperRate,
+  unitShort: t.keeperRateShort,
   detail: t.ratedMatches(row.matchCount),
 });
 
@@ -82,6 +87,7 @@ export const teamEntry = (row: TeamGoalsRankingDto): RankingEntry => ({
   subtitleHref: row.capitan ? userHref(row.capitan.id) : null,
   value: String(row.goalsScored),
   unit: goalsWord(row.goalsScored, true),
+  unitShort: goalsWord(row.goalsScored, true),
   detail: t.matches(row.matchesPlayed),
   imageSrc: row.imageUrl || teamImageUrl(row.id),
   imageKind: 'team',
