@@ -48,14 +48,16 @@ export function ManualReportDialog({
   leagues: readonly ManualLeague[];
   onClose: () => void;
 }) {
-  const [fields, setFields] = useState<MatchFields>({
-    leagueId: leagues[0]?.id ?? '',
+  const [draft, setFields] = useState<MatchFields>({
+    leagueId: '',
     teamAId: '',
     teamBId: '',
     pitchId: '',
     date: '',
     length: '60',
   });
+  // The leagues may arrive after the dialog opened: until one is chosen, the first is shown.
+  const fields = { ...draft, leagueId: draft.leagueId || (leagues[0]?.id ?? '') };
   const pitches = usePitches();
   const teamA = useTeamPlayers(fields.teamAId || null);
   const teamB = useTeamPlayers(fields.teamBId || null);
