@@ -44,6 +44,7 @@ const TARGET_APPENDS = 3_000; // single-event appends/s, 8 writers
 const TARGET_CATCH_UP = 20_000; // events/s, projection from position 0
 
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
+const quietLogger = new Logger('bench', 'error');
 const nowMs = () => Number(process.hrtime.bigint()) / 1e6;
 const context = () => ({ actorUserId: null, correlationId: randomUUID(), causationId: null });
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
@@ -131,14 +132,28 @@ const subjects = [
   },
 ];
 
+/** The real projection and the counters in the fast styles (the ctx.query one takes a minute). */
+const fastSubjects = subjects.filter((s) => !s.counting || s.style !== 'query');
+
 // ---------------------------------------------------------------- appends
 
 /**
  * `writers` concurrent loops, each appending one event per call (= per transaction) to its own
  * streams, always with the right expected version. Counts only what completes in the window.
  */
-async function appendRun(db, store, label, writers) {
+async function appendRun(db, store, upcasters, label, writers, follow = []) {
   const streamsPerWriter = 50;
+  // optionally with projections following live, as in the app: every append wakes the daemon
+  let daemon = null;
+  let unsubscribe = () => undefined;
+  if (follow.length > 0) {
+    for (const { projection } of follow) await createProjectionTables(db, projection);
+    daemon = new ProjectionDaemon(db, runnersFor(db, upcasters, follow), quietLogger, {
+      tickMs: 1_000,
+    });
+    unsubscribe = store.onAppended(() => daemon.wake());
+    daemon.start();
+  }
   const start = nowMs();
   const measureFrom = start + WARMUP_SECONDS * 1000;
   const measureTo = measureFrom + SECONDS * 1000;
@@ -171,9 +186,19 @@ async function appendRun(db, store, label, writers) {
   };
   await Promise.all(Array.from({ length: writers }, (_, w) => writer(w)));
   const walAfter = await walSyncs(db);
+  let lagMs = null;
+  if (daemon) {
+    unsubscribe();
+    const drainFrom = nowMs();
+    await daemon.drainAll();
+    lagMs = nowMs() - drainFrom;
+    await daemon.stop();
+  }
   latencies.sort((a, b) => a - b);
   return {
     writers,
+    follow: follow.length,
+    lagMs,
     appends: latencies.length,
     perSecond: latencies.length / SECONDS,
     p50: percentile(latencies, 50),
@@ -197,17 +222,19 @@ async function walSyncs(db) {
 // ---------------------------------------------------------------- the log
 
 /**
- * Fills the log up to LOG_EVENTS: ~10% league events (one SeasonOpened per 20 LeagueOpened,
+ * Fills the log up to LOG_EVENTS: 10% league events (one SeasonOpened per 20 LeagueOpened,
  * one event per new stream, as the leagues module writes them), the rest `Counted` events
- * appended 100 at a time to 2,000 counter streams. 8 concurrent writers.
+ * (the append runs' first, then more appended 100 at a time to 2,000 counter streams, the
+ * league events spread evenly between them). 8 concurrent writers.
  */
 async function fillLog(store, db) {
   const [{ count }] = await db.query('SELECT count(*)::int AS count FROM events');
-  const missing = Math.max(0, LOG_EVENTS - count);
-  const leagueEvents = Math.round(missing * 0.1);
+  // 10% of the log, whatever the append runs wrote before (all of it `Counted`)
+  const leagueEvents = Math.round(LOG_EVENTS * 0.1);
   const seasons = Math.ceil(leagueEvents / 21);
-  const leagues = Math.max(0, leagueEvents - seasons);
-  const counted = missing - seasons - leagues;
+  const leagues = leagueEvents - seasons;
+  const counted = Math.max(0, LOG_EVENTS - count - leagueEvents);
+  const missing = seasons + leagues + counted;
   const seasonIds = Array.from({ length: seasons }, () => randomUUID());
   const chunk = 100;
   const counterStreams = 2_000;
@@ -375,21 +402,24 @@ async function rebuildCatchUp(db, upcasters, subject, mix) {
   return { how: 'rebuildProjection, batch 2000', applied, handled, seconds };
 }
 
-/**
- * The app's way: a ProjectionDaemon drains several projections at once (each its own
- * runner, batch 500 as PROJECTION_BATCH_SIZE defaults). Figure: log events per second
- * until every one of them has caught up.
- */
-async function daemonCatchUp(db, upcasters, chosen, mix) {
-  for (const { projection } of chosen) await createProjectionTables(db, projection);
-  const runners = chosen.map(
+/** One runner per projection, batch 500 (PROJECTION_BATCH_SIZE's default), as the app makes them. */
+function runnersFor(db, upcasters, chosen) {
+  return chosen.map(
     ({ projection }) =>
       new ProjectionRunner(db, projection, upcasters, countingPublisher(), {
         batchSize: 500,
         maxFailures: 5,
       }),
   );
-  const daemon = new ProjectionDaemon(db, runners, new Logger('bench', 'error'), {
+}
+
+/**
+ * The app's way: a ProjectionDaemon drains several projections at once (each its own
+ * runner). Figure: log events per second until every one of them has caught up.
+ */
+async function daemonCatchUp(db, upcasters, chosen, mix) {
+  for (const { projection } of chosen) await createProjectionTables(db, projection);
+  const daemon = new ProjectionDaemon(db, runnersFor(db, upcasters, chosen), quietLogger, {
     tickMs: 60_000,
   });
   const started = nowMs();
@@ -423,9 +453,15 @@ async function main() {
     ]);
 
     const appendRuns = [];
-    for (const writers of [8, 1, 32]) {
-      log(`appends, ${writers} writer(s) (${WARMUP_SECONDS} s warm-up + ${SECONDS} s)`);
-      appendRuns.push(await appendRun(db, store, `w${writers}`, writers));
+    for (const [writers, follow] of [
+      [8, []],
+      [1, []],
+      [32, []],
+      [8, fastSubjects],
+    ]) {
+      log(`appends: ${writers} writer(s), ${follow.length} live projections`);
+      const label = `w${writers}p${follow.length}`;
+      appendRuns.push(await appendRun(db, store, upcasters, label, writers, follow));
     }
     printTable(
       'Appends (one ~300-byte event per transaction, own streams, right expected version)',
@@ -437,6 +473,7 @@ async function main() {
         'measured',
         'conflicts',
         'per WAL flush',
+        'projections live',
         'target',
       ],
       appendRuns.map((r) => [
@@ -447,13 +484,16 @@ async function main() {
         fmt(r.appends),
         r.conflicts,
         r.perWalSync === null ? '-' : r.perWalSync.toFixed(1),
-        r.writers === 8
+        r.follow === 0 ? '-' : `${r.follow}, caught up ${Math.round(r.lagMs)} ms after`,
+        r.writers === 8 && r.follow === 0
           ? `${verdict(r.perSecond, TARGET_APPENDS)} (>= ${fmt(TARGET_APPENDS)}/s)`
           : '-',
       ]),
     );
     console.log(
-      '  per WAL flush = appends per WAL fsync (pg_stat_wal, server-wide): group commit at work.',
+      '  per WAL flush = appends per WAL fsync (pg_stat_wal, server-wide): group commit at work.\n' +
+        '  projections live = a ProjectionDaemon woken by every append (the app in embedded mode)\n' +
+        '  runs the projections of the last table but the ctx.query counter, on the same 2 CPUs.',
     );
 
     log(`filling the log to ${fmt(LOG_EVENTS)} events`);
@@ -474,12 +514,10 @@ async function main() {
       log(`catch-up ${subject.label}, rebuild`);
       rows.push({ subject, ...(await rebuildCatchUp(db, upcasters, subject, mix)) });
     }
-    // the real one and the counters in the fast styles (the ctx.query counter alone takes a minute)
-    const together = subjects.filter((s) => !s.counting || s.style !== 'query');
-    log(`catch-up, daemon with ${together.length} projections`);
+    log(`catch-up, daemon with ${fastSubjects.length} projections`);
     rows.push({
-      subject: { label: `${together.length} at once (no ctx.query counter)` },
-      ...(await daemonCatchUp(db, upcasters, together, mix)),
+      subject: { label: `${fastSubjects.length} at once (no ctx.query counter)` },
+      ...(await daemonCatchUp(db, upcasters, fastSubjects, mix)),
     });
     printTable(
       `Projection catch-up from position 0 (log: ${fmt(mix.total)} events; the counters handle ` +
