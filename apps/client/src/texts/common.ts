@@ -9,7 +9,6 @@ export const commonTexts = {
   confirmTitle: 'Potwierdzenie',
   confirmDefault: 'Czy na pewno chcesz kontynuować?',
   notifications: 'Powiadomienia',
-  inPreparation: 'Ta część portalu jest w przygotowaniu.',
   showPassword: 'Pokaż hasło',
   hidePassword: 'Ukryj hasło',
   cropper: {
