@@ -448,7 +448,7 @@ async function main() {
       ...(await machineInfo(db, server.source)),
       [
         'parameters',
-        `${WARMUP_SECONDS} s warm-up + ${SECONDS} s measured per append run, log of ${fmt(LOG_EVENTS)} events, pool ${db.options.poolSize}`,
+        `${WARMUP_SECONDS} s warm-up + ${SECONDS} s measured per append run, log filled to ${fmt(LOG_EVENTS)} events (more if the appends wrote more), pool ${db.options.poolSize}`,
       ],
     ]);
 
