@@ -8,16 +8,16 @@ import {
   formatDemoLogins,
 } from '../modules/demo/demo-start';
 import { DEFAULT_DEMO_SEED } from '../modules/demo/demo-generator';
+import { TimelineClock } from '../modules/demo/timeline-clock';
 import { createApiApp } from '../platform/bootstrap/api-app';
 import { createInfrastructure } from '../platform/bootstrap/infrastructure';
-import { FixedClock } from '../platform/clock/clock';
 import { rootLogger } from '../platform/logging/logger';
 
 const USAGE =
   'Usage: npm run seed -- [--seasons N] [--seed S] [--legs L] [--force]\n' +
   '  --seasons N  the current season and N-1 finished seasons before it (default 1)\n' +
   '  --seed S     the random seed (default SEED or 2026)\n' +
-  '  --legs L     meetings of each pair in a finished season (default 2)\n' +
+  '  --legs L     meetings of each pair in a season (default 2: home and away)\n' +
   '  --force      write into a database that already holds a league\n';
 
 function option(args: string[], name: string): string | undefined {
@@ -48,10 +48,13 @@ async function main(): Promise<void> {
   const seasons = positiveInt(option(args, '--seasons'), 1, '--seasons');
   const seed = positiveInt(option(args, '--seed') ?? process.env.SEED, DEFAULT_DEMO_SEED, '--seed');
   const legs = positiveInt(option(args, '--legs'), 2, '--legs');
-  const config = loadConfig({ ...process.env, SEED_DEMO: 'false' });
+  // the seed signs no tokens: an external database needs no JWT_SECRET for it
+  const env: NodeJS.ProcessEnv = { ...process.env, SEED_DEMO: 'false' };
+  if (env.DATABASE_URL && !env.JWT_SECRET) env.JWT_SECRET = 'x'.repeat(48);
+  const config = loadConfig(env);
   const logger = rootLogger.child('seed');
   const now = new Date();
-  const clock = new FixedClock(now);
+  const clock = new TimelineClock(now);
   const infra = await createInfrastructure(config, logger, 'api', clock);
   const api = await createApiApp(infra, { serveClient: false, projectionsInProcess: true });
   try {

@@ -29,6 +29,7 @@ import { type DemoTeam, type LeaguePlan, planLeague } from './league-plan';
 import type { DemoPerson } from './people';
 import { DEMO_PITCHES } from './pitches';
 import { Random } from './random';
+import { inParallel } from './timeline-clock';
 import { reportPayload, type ReportSide } from './reports';
 
 /** Every demo account's password (the admin's too, unless it existed before). */
@@ -62,17 +63,23 @@ export interface DemoOptions {
   currentSeason?: SeasonPeriod;
   /** 1 = the current season only; N adds N-1 finished seasons of history before it. */
   seasons?: number;
-  /** How many times each pair meets in a finished season (default 2: home and away). */
+  /** How many times each pair meets in a season (default 2: home and away). */
   legs?: number;
   /**
    * Moves the app's clock along the simulated timeline (tests, the seed CLI), so events carry
    * the time they would have happened at and a past season is current while it is written.
    * Without it every command runs at the real time (`npm start`); past seasons need it.
    */
-  clock?: { set(instant: Date): void };
+  clock?: {
+    set(instant: Date): void;
+    /** Runs one step at its own instant (TimelineClock): steps may then run concurrently. */
+    at?<T>(instant: Date, work: () => Promise<T>): Promise<T>;
+  };
+  /** Commands in flight at once on independent streams (default 4). */
+  concurrency?: number;
   /** The acting admin (default admin@liga.local / Demo1234!; an existing account is kept). */
   admin?: { email: string; password: string };
-  /** Avatars for history-only players too (default: only for the current league). */
+  /** Progress lines. */
   log?: (line: string) => void;
 }
 
@@ -100,6 +107,8 @@ export interface DemoResult {
     reportsWaitingForCaptain: number;
     reportsWaitingForAdmin: number;
     acceptedWithoutReport: number;
+    /** Accepted challenges still to be played. */
+    acceptedUpcoming: number;
     pendingChallenges: number;
     rejectedOrCancelled: number;
     walkovers: number;
@@ -110,8 +119,22 @@ export interface DemoResult {
 type Step = {
   at: Date;
   seq: number;
+  /** Steps of one group (one fixture) run in order; different groups may run at once. */
+  group: string;
   run: () => Promise<void>;
 };
+
+/** Items by a key, keys in first-seen order. */
+function groupBy<T>(items: readonly T[], key: (item: T) => string): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = groups.get(k);
+    if (list) list.push(item);
+    else groups.set(k, [item]);
+  }
+  return [...groups.values()];
+}
 
 /**
  * Builds a living demo league through the real commands (every row of every read table is a
@@ -123,6 +146,9 @@ type Step = {
 export class DemoGenerator {
   private executed = 0;
   private dirty = false;
+  private parallel = 4;
+  /** Steps under way (a watchdog's view). */
+  readonly active = new Set<string>();
   /** Milliseconds spent in commands and in projection drains (printed by the seed CLI). */
   readonly timings = { commands: 0, drains: 0 };
 
@@ -157,6 +183,7 @@ export class DemoGenerator {
       reportsWaitingForCaptain: 0,
       reportsWaitingForAdmin: 0,
       acceptedWithoutReport: 0,
+      acceptedUpcoming: 0,
       pendingChallenges: 0,
       rejectedOrCancelled: 0,
       walkovers: 0,
@@ -188,6 +215,8 @@ export class DemoGenerator {
     },
   ): Promise<DemoResult> {
     const { seasons, current, now, seed, random, log, clockTo, counts, plan } = w;
+    this.parallel = Math.max(1, options.concurrency ?? 4);
+    const P = this.parallel;
     // ---- the admin, the seasons and their leagues, the pitches
     const admin = options.admin ?? { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD };
     const adminId = await withStableIds(`demo:${seed}:admin`, () =>
@@ -219,20 +248,7 @@ export class DemoGenerator {
       for (const p of [team.captain, ...team.players]) kitOf.set(p.key, team.style.kit);
     }
     const images = random.fork('avatars');
-    let avatarQueue: Array<{ person: DemoPerson; png: Promise<Buffer> }> = [];
-    const flushAvatars = async () => {
-      for (const { person, png } of avatarQueue) {
-        const userId = userIds.get(person.key)!;
-        const file = await png;
-        await this.run(`avatar:${person.key}`, seed, userId, (context) =>
-          this.deps.commands.execute(
-            new ChangeAvatarCommand(userId, file, { userId, role: 'User' }, context),
-          ),
-        );
-      }
-      avatarQueue = [];
-    };
-    for (const person of plan.people) {
+    await inParallel(plan.people, P, async (person) => {
       const input = registerUserSchema(() => now).parse({
         email: person.email,
         password: DEMO_PASSWORD,
@@ -244,7 +260,7 @@ export class DemoGenerator {
         dominateLeg: person.dominateLeg,
         position: person.position,
       });
-      const { id } = await this.run(`register:${person.key}`, seed, null, (context) =>
+      const { id: userId } = await this.run(`register:${person.key}`, seed, null, (context) =>
         this.deps.commands.execute<RegisterUserCommand, { id: string }>(
           new RegisterUserCommand(
             {
@@ -266,18 +282,17 @@ export class DemoGenerator {
           ),
         ),
       );
-      userIds.set(person.key, id);
-      if (person.hasAvatar) {
-        const initials = `${person.firstName[0]}${person.lastName[0]}`;
-        const kit = kitOf.get(person.key) ?? '#475569';
-        avatarQueue.push({
-          person,
-          png: avatarPng(initials, person.shirtNumber, kit, images.fork(person.key)),
-        });
-        if (avatarQueue.length >= 16) await flushAvatars();
-      }
-    }
-    await flushAvatars();
+      userIds.set(person.key, userId);
+      if (!person.hasAvatar) return;
+      const initials = `${person.firstName[0]}${person.lastName[0]}`;
+      const kit = kitOf.get(person.key) ?? '#475569';
+      const file = await avatarPng(initials, person.shirtNumber, kit, images.fork(person.key));
+      await this.run(`avatar:${person.key}`, seed, userId, (context) =>
+        this.deps.commands.execute(
+          new ChangeAvatarCommand(userId, file, { userId, role: 'User' }, context),
+        ),
+      );
+    });
     log(`demo: ${plan.people.length} players registered`);
 
     // ---- teams: created by their captains (the requested league: the oldest season's)
@@ -287,15 +302,9 @@ export class DemoGenerator {
       role: 'User',
     });
     const playing = plan.leagues.flatMap((l) => l.teams);
-    for (const team of playing) {
-      await this.createTeam(
-        seed,
-        team,
-        leagueIdFor(seasons[0], team.requestedLeague),
-        actorOf,
-        teamIds,
-      );
-    }
+    await inParallel(playing, P, (team) =>
+      this.createTeam(seed, team, leagueIdFor(seasons[0], team.requestedLeague), actorOf, teamIds),
+    );
     await this.drain();
     await this.fillRosters(seed, playing, actorOf, teamIds);
     log(`demo: ${playing.length} teams with their squads`);
@@ -306,7 +315,8 @@ export class DemoGenerator {
     for (const season of seasons) {
       const isCurrent = season === current;
       clockTo(new Date(season.start.getTime() - 3 * DAY));
-      for (const league of plan.leagues) {
+      // one league-season stream per league: its teams one after another
+      await inParallel(plan.leagues, P, async (league) => {
         for (const team of league.teams) {
           await this.run(`assign:${season.key}:${team.key}`, seed, adminId, (context) =>
             this.deps.commands.execute(
@@ -317,13 +327,13 @@ export class DemoGenerator {
             ),
           );
         }
-      }
+      });
       await this.drain();
       const fixtures = scheduleSeason(
         {
           season,
           leagues: plan.leagues.map((l) => ({ name: l.name, teams: l.teams.map((t) => t.key) })),
-          legs: isCurrent ? 1 : (options.legs ?? 2),
+          legs: options.legs ?? 2,
           now,
           playedShare: 0.5,
         },
@@ -345,37 +355,38 @@ export class DemoGenerator {
         counts,
         random: random.fork(`reports:${season.key}`),
       });
-      await this.runTimeline(steps, clockTo);
+      await this.runTimeline(steps, clockTo, options.clock);
       log(`demo: ${season.name}: ${fixtures.length} fixtures, ${steps.length} steps`);
     }
 
     // ---- lately: new teams waiting for a league, pending applications
     clockTo(new Date(now.getTime() - 3 * DAY));
-    for (const team of plan.awaiting) {
-      await this.createTeam(
-        seed,
-        team,
-        leagueIdFor(current, team.requestedLeague),
-        actorOf,
-        teamIds,
-      );
-    }
+    await inParallel(plan.awaiting, P, (team) =>
+      this.createTeam(seed, team, leagueIdFor(current, team.requestedLeague), actorOf, teamIds),
+    );
     await this.drain();
     await this.fillRosters(seed, plan.awaiting, actorOf, teamIds);
     clockTo(new Date(now.getTime() - DAY));
-    for (const { person, appliesTo } of plan.freeAgents) {
-      if (!appliesTo) continue;
-      const actor = actorOf(person);
-      await this.run(`apply:${person.key}`, seed, actor.userId, (context) =>
-        this.deps.commands.execute(
-          new SubmitApplicationCommand(
-            { actor, teamId: teamIds.get(appliesTo)!, userId: actor.userId },
-            context,
-          ),
-        ),
-      );
-      counts.pendingApplications += 1;
-    }
+    const applicants = plan.freeAgents.filter((a) => a.appliesTo !== null);
+    // applications land on the team's stream: one team's applicants one after another
+    await inParallel(
+      groupBy(applicants, (a) => a.appliesTo!),
+      P,
+      async (group) => {
+        for (const { person, appliesTo } of group) {
+          const actor = actorOf(person);
+          await this.run(`apply:${person.key}`, seed, actor.userId, (context) =>
+            this.deps.commands.execute(
+              new SubmitApplicationCommand(
+                { actor, teamId: teamIds.get(appliesTo!)!, userId: actor.userId },
+                context,
+              ),
+            ),
+          );
+        }
+      },
+    );
+    counts.pendingApplications = applicants.length;
     clockTo(now);
     await this.drain();
     counts.commands = this.executed;
@@ -424,8 +435,11 @@ export class DemoGenerator {
     actorOf: (p: DemoPerson) => Principal,
     teamIds: Map<string, string>,
   ): Promise<void> {
-    const applications: Array<{ team: DemoTeam; person: DemoPerson; id: string }> = [];
-    for (const team of teams) {
+    // a team's applications and answers land on its stream: one team at a time each
+    const applications = new Map<DemoTeam, Array<{ person: DemoPerson; id: string }>>();
+    await inParallel(teams, this.parallel, async (team) => {
+      const list: Array<{ person: DemoPerson; id: string }> = [];
+      applications.set(team, list);
       for (const person of team.players) {
         const actor = actorOf(person);
         const { id } = await this.run(`apply:${person.key}`, seed, actor.userId, (context) =>
@@ -436,21 +450,23 @@ export class DemoGenerator {
             ),
           ),
         );
-        applications.push({ team, person, id });
+        list.push({ person, id });
       }
-    }
+    });
     await this.drain();
-    for (const { team, person, id } of applications) {
+    await inParallel(teams, this.parallel, async (team) => {
       const captain = actorOf(team.captain);
-      await this.run(`join:${person.key}`, seed, captain.userId, (context) =>
-        this.deps.commands.execute(
-          new HandleApplicationCommand(
-            { actor: captain, applicationId: id, action: 'accept' },
-            context,
+      for (const { person, id } of applications.get(team)!) {
+        await this.run(`join:${person.key}`, seed, captain.userId, (context) =>
+          this.deps.commands.execute(
+            new HandleApplicationCommand(
+              { actor: captain, applicationId: id, action: 'accept' },
+              context,
+            ),
           ),
-        ),
-      );
-    }
+        );
+      }
+    });
     await this.drain();
   }
 
@@ -471,8 +487,9 @@ export class DemoGenerator {
     const { seed, season, now, counts } = s;
     const steps: Step[] = [];
     const window = { startDate: season.start, endDate: season.end };
+    let group = '';
     const add = (at: Date, run: () => Promise<void>) => {
-      if (at.getTime() <= now.getTime()) steps.push({ at, seq: steps.length, run });
+      if (at.getTime() <= now.getTime()) steps.push({ at, seq: steps.length, group, run });
       return at.getTime() <= now.getTime();
     };
     const issue = (
@@ -518,7 +535,16 @@ export class DemoGenerator {
       };
     };
 
+    // two teams have one open challenge at a time: a pair is free again once verified
+    const freeAt = new Map<string, number>();
     for (const f of s.fixtures) {
+      group = f.key;
+      const pair = [f.sender, f.receiver].sort().join(':');
+      const firstIssue = (f.earlier?.issueAt ?? f.issueAt).getTime();
+      if (firstIssue <= now.getTime()) {
+        if (firstIssue < (freeAt.get(pair) ?? 0)) continue;
+        freeAt.set(pair, Number.POSITIVE_INFINITY);
+      }
       const matchIds: { match?: string; earlier?: string; report?: string } = {};
       if (f.earlier) {
         const e = f.earlier;
@@ -551,7 +577,8 @@ export class DemoGenerator {
       }
       const r = f.report;
       if (!r) {
-        counts.acceptedWithoutReport += 1;
+        if (f.date.getTime() > now.getTime()) counts.acceptedUpcoming += 1;
+        else counts.acceptedWithoutReport += 1;
         continue;
       }
       const [homeKey, enemyKey] =
@@ -599,6 +626,7 @@ export class DemoGenerator {
         continue;
       }
       counts.verifiedResults += 1;
+      freeAt.set(pair, r.verifyAt.getTime());
       if (r.walkover) counts.walkovers += 1;
     }
     return steps;
@@ -606,19 +634,47 @@ export class DemoGenerator {
 
   /**
    * Runs the steps in time order, a day at a time; the read tables catch up between days (a
-   * captain answers a report the projections already show, as through the API).
+   * captain answers a report the projections already show, as through the API). Within a day
+   * the fixtures run side by side, each fixture's steps in order, each at its own instant.
    */
-  private async runTimeline(steps: Step[], clockTo: (instant: Date) => void): Promise<void> {
+  private async runTimeline(
+    steps: Step[],
+    clockTo: (instant: Date) => void,
+    clock: DemoOptions['clock'],
+  ): Promise<void> {
     steps.sort((a, b) => a.at.getTime() - b.at.getTime() || a.seq - b.seq);
-    let day = -1;
-    for (const step of steps) {
-      const stepDay = Math.floor(step.at.getTime() / DAY);
-      if (stepDay !== day) {
-        await this.drain();
-        day = stepDay;
+    const days = groupBy(steps, (step) => String(Math.floor(step.at.getTime() / DAY)));
+    // without a clock every step runs now (npm start): fixtures side by side as well
+    const at: ((instant: Date, work: () => Promise<void>) => Promise<void>) | undefined = clock
+      ? clock.at?.bind(clock)
+      : (_instant, work) => work();
+    for (const day of days) {
+      await this.drain();
+      if (!at) {
+        for (const step of day) {
+          clockTo(step.at);
+          await step.run();
+        }
+        continue;
       }
-      clockTo(step.at);
-      await step.run();
+      await inParallel(
+        groupBy(day, (step) => step.group),
+        this.parallel,
+        async (fixture) => {
+          for (const step of fixture) {
+            const label = `${step.group} @ ${step.at.toISOString()}`;
+            this.active.add(label);
+            try {
+              await at(step.at, step.run);
+            } catch (error) {
+              throw new Error(`demo step ${label}: ${(error as Error).message}`, { cause: error });
+            } finally {
+              this.active.delete(label);
+            }
+          }
+        },
+      );
+      clockTo(day[day.length - 1].at);
     }
     await this.drain();
   }

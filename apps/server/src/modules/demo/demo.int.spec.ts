@@ -1,4 +1,5 @@
-import { FixedClock } from '../../platform/clock/clock';
+import type { DataSource } from 'typeorm';
+import { apiClient } from '../../../../../test/support/api';
 import {
   createTestInfrastructure,
   type TestInfrastructure,
@@ -6,44 +7,190 @@ import {
 import { type ApiApp, createApiApp } from '../../platform/bootstrap/api-app';
 import type { DemoResult } from './demo-generator';
 import { demoGeneratorFor } from './demo-start';
+import { TimelineClock } from './timeline-clock';
 
-jest.setTimeout(600_000);
+jest.setTimeout(1_200_000);
 
+/** A Thursday evening in the spec's season (autumn 2025), a bit past its middle. */
 const NOW = new Date('2025-11-20T18:00:00Z');
+const SEED = 7;
 
-async function generate(label: string, seed: number) {
-  const clock = new FixedClock(NOW);
+interface Run {
+  infra: TestInfrastructure;
+  api: ApiApp;
+  result: DemoResult;
+}
+
+async function generate(label: string): Promise<Run> {
+  const clock = new TimelineClock(NOW);
   const infra = await createTestInfrastructure({ label, clock });
   const api = await createApiApp(infra, { serveClient: false });
   const started = Date.now();
   const generator = demoGeneratorFor(api.app, infra.db, api.daemon);
-  const result = await generator.generate({
-    seed,
-    now: NOW,
-    clock,
-    log: (line) =>
-      process.stdout.write(
-        `${line} (${Date.now() - started} ms; ${JSON.stringify(generator.timings)})\n`,
-      ),
-  });
-  return { infra, api, result, ms: Date.now() - started };
+  const result = await generator.generate({ seed: SEED, now: NOW, clock });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  process.stdout.write(
+    `demo ${label}: ${seconds} s ${JSON.stringify(generator.timings)} ${JSON.stringify(result.counts)}\n`,
+  );
+  return { infra, api, result };
 }
 
-describe('demo league', () => {
-  let first: { infra: TestInfrastructure; api: ApiApp; result: DemoResult; ms: number };
+/** Every read table (and the image bytes) as one digest per table. */
+async function readTables(db: DataSource): Promise<Record<string, string>> {
+  const tables: Array<{ name: string }> = await db.query(
+    `SELECT tablename AS name FROM pg_tables
+      WHERE schemaname = current_schema() AND tablename LIKE 'rm\\_%' ORDER BY 1`,
+  );
+  const digests: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = await db.query(
+      `SELECT count(*)::int AS n,
+              md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS digest
+         FROM "${name}" t`,
+    );
+    digests[name] = `${row.n}:${row.digest}`;
+  }
+  for (const [table, key] of [
+    ['team_images', 'team_id'],
+    ['user_avatars', 'user_id'],
+  ]) {
+    const [row] = await db.query(
+      `SELECT count(*)::int AS n, md5(coalesce(string_agg(${key}::text || md5(png), ',' ORDER BY ${key}), '')) AS digest FROM ${table}`,
+    );
+    digests[table] = `${row.n}:${row.digest}`;
+  }
+  return digests;
+}
+
+describe('demo league (real PostgreSQL, the real commands)', () => {
+  let a: Run;
+  let b: Run;
 
   beforeAll(async () => {
-    first = await generate('demo-a', 7);
+    a = await generate('demo-a');
+    b = await generate('demo-b');
   });
   afterAll(async () => {
-    await first?.api.close();
-    await first?.infra.dispose();
+    for (const run of [a, b]) {
+      await run?.api.close();
+      await run?.infra.dispose();
+    }
   });
 
-  it('builds a league', () => {
-    process.stdout.write(
-      JSON.stringify({ ms: first.ms, counts: first.result.counts }, null, 2) + '\n',
+  it('the same seed writes the same read tables', async () => {
+    const [left, right] = await Promise.all([readTables(a.infra.db), readTables(b.infra.db)]);
+    expect(Object.keys(left).length).toBeGreaterThan(10);
+    expect(right).toEqual(left);
+    expect(b.result).toEqual(a.result);
+  });
+
+  it('builds every league of the spec with squads, results and work in progress', () => {
+    const c = a.result.counts;
+    expect(c.leagues).toBe(12);
+    expect(c.teams - c.teamsAwaitingLeague).toBeGreaterThanOrEqual(12 * 8);
+    expect(c.teamsAwaitingLeague).toBeGreaterThan(0);
+    expect(c.players).toBeGreaterThan(12 * 8 * 8);
+    expect(c.verifiedResults).toBeGreaterThan(150);
+    expect(c.reportsWaitingForCaptain).toBeGreaterThan(0);
+    expect(c.reportsWaitingForAdmin).toBeGreaterThan(0);
+    expect(c.pendingChallenges).toBeGreaterThan(0);
+    expect(c.rejectedOrCancelled).toBeGreaterThan(0);
+    expect(c.walkovers).toBeGreaterThan(0);
+    expect(c.pendingApplications).toBeGreaterThan(0);
+  });
+
+  it("answers every page's calls with data for every league", async () => {
+    const http = apiClient(await a.api.listen(0, '127.0.0.1'));
+    const login = async (path: string, email: string, password: string) => {
+      const { body } = await http.post<{ authorizationToken: string }>(path, {
+        username: email,
+        password,
+      });
+      expect(body.isSuccess).toBe(true);
+      const token = body.value!.authorizationToken;
+      const sub = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub;
+      return { token, userId: sub as string };
+    };
+    const { admin, captain, player } = a.result;
+    const adminLogin = await login('/api/admin/login', admin.email, admin.password);
+    const captainLogin = await login('/api/user/login', captain.email, captain.password);
+    const playerLogin = await login('/api/user/login', player.email, player.password);
+    const token = playerLogin.token;
+    const get = async <T>(path: string, as = token) => {
+      const { status, body } = await http.get<T>(path, as);
+      expect({ path, status, errors: body.errors }).toEqual({ path, status: 200, errors: [] });
+      return body.value as T;
+    };
+    const nonEmpty = async (path: string, as = token) => {
+      const value = await get<unknown[]>(path, as);
+      expect({ path, length: value.length > 0 }).toEqual({ path, length: true });
+      return value as Array<Record<string, unknown>>;
+    };
+
+    const season = await get<{ id: string; startDate: string }>('/api/season/current');
+    const leagues = await nonEmpty(`/api/league/get-leagues-by-season-id?SeasonId=${season.id}`);
+    expect(leagues).toHaveLength(12);
+    const from = season.startDate;
+    const to = NOW.toISOString();
+    for (const league of leagues) {
+      const id = league.id as string;
+      const { teams } = await get<{ teams: Array<{ id: string }> }>(
+        `/api/league/get-league-team-by-id?LeagueId=${id}`,
+      );
+      expect(teams.length).toBeGreaterThanOrEqual(8);
+      const table = await nonEmpty(
+        `/api/league/get-league-team-statistic?LeagueId=${id}&SeasonId=${season.id}`,
+      );
+      expect(table.some((row) => (row.matchesPlayed as number) > 0)).toBe(true);
+      await nonEmpty(`/api/team/get-teams-ranking?LeagueId=${id}&pageSize=5&page=0`);
+      for (const ranking of ['get-user-goals', 'get-mvps', 'get-goalkeeper-rates']) {
+        await nonEmpty(`/api/user/${ranking}?LeagueId=${id}&pageSize=128&page=0`);
+      }
+      await nonEmpty(
+        `/api/match-report/get-match-report-by-date?StartDate=${from}&EndDate=${to}&leagueId=${id}`,
+      );
+      const team = await get<{ users: unknown[] }>(
+        `/api/team/get-team-by-id?TeamId=${teams[0].id}`,
+      );
+      expect(team.users.length).toBeGreaterThanOrEqual(8);
+      await nonEmpty(
+        `/api/match-report/get-match-reports-by-team-id?TeamId=${teams[0].id}&pageSize=12&page=0`,
+      );
+    }
+    expect(await nonEmpty('/api/pitch/get-pitches')).toHaveLength(16);
+    const weekAgo = new Date(NOW.getTime() - 7 * 86_400_000).toISOString();
+    const weekAhead = new Date(NOW.getTime() + 7 * 86_400_000).toISOString();
+    await nonEmpty(`/api/pitch/get-calendar?StartDate=${weekAgo}&EndDate=${weekAhead}`);
+    expect(
+      await nonEmpty('/api/user/search-user?Query=&Position=0&pageSize=32&page=0'),
+    ).toHaveLength(32);
+    await nonEmpty('/api/team/get-teams');
+    const stats = await get<{ matchesPlayed: number }>(
+      `/api/user/get-user-statistic-by-user-id?UserId=${playerLogin.userId}`,
     );
-    expect(first.result.counts.verifiedResults).toBeGreaterThan(100);
+    expect(stats.matchesPlayed).toBeGreaterThan(0);
+
+    // the demo captain's tools all have something in them
+    const as = captainLogin.token;
+    const [own] = await nonEmpty(
+      `/api/user/get-teams-by-user-id?UserId=${captainLogin.userId}`,
+      as,
+    );
+    const teamId = own.id as string;
+    await nonEmpty(`/api/match/get-matches-by-status?Case=1&TeamId=${teamId}`, as);
+    await nonEmpty(`/api/match/get-accepted-matches?teamId=${teamId}&pageSize=100&page=0`, as);
+    await nonEmpty(`/api/match/history?TeamId=${teamId}`, as);
+    await nonEmpty(`/api/match-report/get-match-reports-to-accept?TeamId=${teamId}`, as);
+    await nonEmpty(
+      `/api/team-invitation/get-team-invitation-for-capitan?CapitanId=${captainLogin.userId}`,
+      as,
+    );
+
+    // the admin's tabs
+    await nonEmpty('/api/league-team/get-teams-without-league-query', adminLogin.token);
+    await nonEmpty(
+      `/api/match-report/get-match-report-by-date?StartDate=${from}&EndDate=${to}&leagueId=${leagues[0].id}`,
+      adminLogin.token,
+    );
   });
 });

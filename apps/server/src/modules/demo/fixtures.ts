@@ -159,7 +159,9 @@ export function scheduleSeason(
     const played = running ? Math.round(rounds.length * schedule.playedShare) : rounds.length;
     rounds.forEach((round, index) => {
       const past = index < played;
-      const [from, to] = past ? [firstDay, running ? split : lastDay] : [split + 2 * DAY, lastDay];
+      const [from, to] = past
+        ? [firstDay, running ? split : lastDay]
+        : [split + 14 * HOUR, lastDay];
       const count = past ? played : rounds.length - played;
       const position = past ? index : index - played;
       // rounds evenly over [from, to]: the first starts at `from`, the last ends at `to`
@@ -226,11 +228,16 @@ function lifecycle(
     // first refused or withdrawn: another date, a few days earlier
     const earlierIssue = at(issueAt.getTime() - random.int(2, 6) * DAY);
     const decideAt = new Date(earlierIssue.getTime() + random.int(2, 30) * HOUR);
-    if (decideAt < issueAt) {
+    // its own slot: a challenge for a pitch and time already booked is refused
+    const slot = slots.take(
+      new Date(Math.max(date - random.int(1, 3) * DAY, seasonStart + DAY)),
+      random,
+    );
+    if (decideAt < issueAt && slot) {
       fixture.earlier = {
         decision: random.chance(0.6) ? 'reject' : 'cancel',
-        date: new Date(Math.max(date - random.int(1, 3) * DAY, seasonStart + DAY)),
-        pitch: random.int(0, slots.count - 1),
+        date: slot.date,
+        pitch: slot.pitch,
         issueAt: earlierIssue,
         decideAt,
       };

@@ -91,6 +91,8 @@ export function planLeague(random: Random, year: number): LeaguePlan {
       new Set(),
     );
     people.push(person);
+    // the first one has applied to the demo captain's team (Liga 1, first team)
+    if (i === 0) return { person, appliesTo: playing[0].key };
     return { person, appliesTo: i % 3 === 2 ? null : random.pick(playing).key };
   });
   return { leagues, awaiting, freeAgents, teams, people };
