@@ -17,7 +17,7 @@ const USAGE =
   'Usage: npm run seed -- [--seasons N] [--seed S] [--legs L] [--force]\n' +
   '  --seasons N  the current season and N-1 finished seasons before it (default 1)\n' +
   '  --seed S     the random seed (default SEED or 2026)\n' +
-  '  --legs L     meetings of each pair in a season (default 2: home and away)\n' +
+  '  --legs L     meetings of each pair in a season (default: about a match a week)\n' +
   '  --force      write into a database that already holds a league\n';
 
 function option(args: string[], name: string): string | undefined {
@@ -47,7 +47,8 @@ async function main(): Promise<void> {
   }
   const seasons = positiveInt(option(args, '--seasons'), 1, '--seasons');
   const seed = positiveInt(option(args, '--seed') ?? process.env.SEED, DEFAULT_DEMO_SEED, '--seed');
-  const legs = positiveInt(option(args, '--legs'), 2, '--legs');
+  const legsOption = option(args, '--legs');
+  const legs = legsOption === undefined ? undefined : positiveInt(legsOption, 2, '--legs');
   // the seed signs no tokens: an external database needs no JWT_SECRET for it
   const env: NodeJS.ProcessEnv = { ...process.env, SEED_DEMO: 'false' };
   if (env.DATABASE_URL && !env.JWT_SECRET) env.JWT_SECRET = 'x'.repeat(48);

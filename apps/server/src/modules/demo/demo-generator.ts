@@ -63,7 +63,7 @@ export interface DemoOptions {
   currentSeason?: SeasonPeriod;
   /** 1 = the current season only; N adds N-1 finished seasons of history before it. */
   seasons?: number;
-  /** How many times each pair meets in a season (default 2: home and away). */
+  /** How many times each pair meets in a season (default: at least home and away, about a match a week). */
   legs?: number;
   /**
    * Moves the app's clock along the simulated timeline (tests, the seed CLI), so events carry
@@ -333,7 +333,7 @@ export class DemoGenerator {
         {
           season,
           leagues: plan.leagues.map((l) => ({ name: l.name, teams: l.teams.map((t) => t.key) })),
-          legs: options.legs ?? 2,
+          legs: options.legs,
           now,
           playedShare: 0.5,
         },

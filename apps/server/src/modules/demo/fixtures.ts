@@ -128,7 +128,8 @@ export interface SeasonSchedule {
   season: SeasonPeriod;
   /** League name -> team keys, in league order. */
   leagues: ReadonlyArray<{ name: string; teams: readonly string[] }>;
-  legs: number;
+  /** Meetings of each pair; undefined: enough for about one match a week. */
+  legs?: number;
   /** The instant the league stands at: later steps are not taken (yet). */
   now: Date;
   /** Share of rounds played before `now` when the season is running (0..1). */
@@ -155,7 +156,10 @@ export function scheduleSeason(
   const split = Math.min(Math.max(now.getTime() - 12 * HOUR, firstDay + 7 * DAY), lastDay);
   const fixtures: Fixture[] = [];
   for (const league of schedule.leagues) {
-    const rounds = roundRobin(random.shuffle(league.teams), schedule.legs);
+    const weeks = (season.end.getTime() - season.start.getTime()) / (7 * DAY);
+    const legs =
+      schedule.legs ?? Math.max(2, Math.round(weeks / Math.max(1, league.teams.length - 1)));
+    const rounds = roundRobin(random.shuffle(league.teams), legs);
     const played = running ? Math.round(rounds.length * schedule.playedShare) : rounds.length;
     rounds.forEach((round, index) => {
       const past = index < played;
@@ -263,7 +267,7 @@ function lifecycle(
   const matchDay = date - (date % DAY);
   const walkover = random.chance(0.03);
   const submitAt = new Date(
-    Math.max(date + 3 * HOUR, daytime(matchDay + random.int(0, 2) * DAY, 20, 23)),
+    Math.max(date + 3 * HOUR, daytime(matchDay + random.int(0, 1) * DAY, 20, 23)),
   );
   const report: ReportPlan = {
     by: random.chance(0.5) ? 'sender' : 'receiver',
@@ -277,9 +281,9 @@ function lifecycle(
     report.rejectedFirst = { rejectAt: new Date(rejectAt), resubmitAt: new Date(resubmitAt) };
     last = resubmitAt;
   }
-  const acceptReportAt = daytime(last - (last % DAY) + random.int(1, 3) * DAY, 8, 22);
+  const acceptReportAt = daytime(last - (last % DAY) + random.int(1, 2) * DAY, 8, 22);
   report.acceptAt = new Date(acceptReportAt);
-  const verifyAt = daytime(acceptReportAt - (acceptReportAt % DAY) + random.int(1, 7) * DAY, 9, 21);
+  const verifyAt = daytime(acceptReportAt - (acceptReportAt % DAY) + random.int(1, 3) * DAY, 9, 21);
   report.verifyAt = new Date(verifyAt);
   fixture.report = report;
   return fixture;

@@ -59,7 +59,7 @@ export function planLeague(random: Random, year: number): LeaguePlan {
       name,
       shortName: shortNameOf(name, shortNames, random),
       style: shieldStyle(random),
-      strength: (1.35 - level * 0.04) * (0.75 + random.next() * 0.5),
+      strength: (1.2 - level * 0.02) * (0.82 + random.next() * 0.36),
       captain,
       players: squad.filter((_, i) => i !== captainIndex),
       league,
