@@ -71,7 +71,8 @@ async function main(): Promise<void> {
     const current = config.seasonPinDate
       ? seasonContaining(new Date(`${config.seasonPinDate}T12:00:00Z`))
       : seasonContaining(now);
-    const result = await demoGeneratorFor(api.app, infra.db, api.daemon).generate({
+    const generator = demoGeneratorFor(api.app, infra.db, api.daemon);
+    const result = await generator.generate({
       seed,
       now,
       currentSeason: current,
@@ -96,7 +97,8 @@ async function main(): Promise<void> {
     process.stdout.write(formatDemoLogins(result));
     process.stdout.write(
       `  ${seasons} season(s), seed ${seed}: ${events} events (log head ${after}) in ${seconds.toFixed(1)} s` +
-        ` = ${Math.round(events / Math.max(seconds, 0.001))} events/s, ${result.counts.commands} commands\n`,
+        ` = ${Math.round(events / Math.max(seconds, 0.001))} events/s, ${result.counts.commands} commands` +
+        ` (${(generator.timings.drains / 1000).toFixed(1)} s waiting for projections)\n`,
     );
   } finally {
     await api.close();

@@ -283,7 +283,7 @@ function lifecycle(
   }
   const acceptReportAt = daytime(last - (last % DAY) + random.int(1, 2) * DAY, 8, 22);
   report.acceptAt = new Date(acceptReportAt);
-  const verifyAt = daytime(acceptReportAt - (acceptReportAt % DAY) + random.int(1, 3) * DAY, 9, 21);
+  const verifyAt = daytime(acceptReportAt - (acceptReportAt % DAY) + random.int(1, 2) * DAY, 9, 21);
   report.verifyAt = new Date(verifyAt);
   fixture.report = report;
   return fixture;
