@@ -1,5 +1,5 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/app-config';
@@ -36,7 +36,7 @@ export class PlatformModule {
     ];
     return {
       module: PlatformModule,
-      imports: [CqrsModule.forRoot()],
+      imports: [CqrsModule.forRoot(), DiscoveryModule],
       providers: [
         ...values,
         SeasonService,
