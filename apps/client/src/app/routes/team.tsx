@@ -1,6 +1,7 @@
 import { rooms, type TeamDto } from '@liga/contracts';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { Dialog } from '../../components/ui/dialog';
 import { ErrorMessage } from '../../components/ui/error-message';
 import { ApiRequestError } from '../../lib/api-client';
 import { useSocketRooms } from '../../lib/use-socket-rooms';
@@ -15,7 +16,6 @@ import {
   LeaveTeamButton,
   ManageTeamButton,
 } from '../../features/teams/components/team-member-actions';
-import { TeamModal } from '../../features/teams/components/team-modal';
 import {
   TeamProfile,
   TeamProfileMessage,
@@ -76,14 +76,21 @@ function ApplicationsButton({ teamId, captainId }: { teamId: string; captainId: 
       <button type="button" className="btn btn-secondary" onClick={() => setOpen(true)}>
         {applicationsTexts.button(applications.data?.length ?? 0)}
       </button>
-      <TeamModal open={open} title={applicationsTexts.title} onClose={() => setOpen(false)} wide>
+      <Dialog
+        open={open}
+        title={applicationsTexts.title}
+        onClose={() => setOpen(false)}
+        closeLabel={teamsTexts.modal.close}
+        size="wide"
+        closeOnBackdrop
+      >
         <ApplicationsList
           applications={applications.data}
           isPending={applications.isPending}
           error={applications.error}
           onRetry={() => void applications.refetch()}
         />
-      </TeamModal>
+      </Dialog>
     </>
   );
 }

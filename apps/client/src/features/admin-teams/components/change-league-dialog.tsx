@@ -1,11 +1,11 @@
 import { changeLeagueSchema, type LeagueDto, type TeamCardDto } from '@liga/contracts';
 import { useState, type FormEvent } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useChangeLeague } from '../api/change-league';
 import { showAdminError } from '../lib/action-error';
 import { adminTeamsTexts } from '../texts';
-import { AdminDialog } from './admin-dialog';
 import styles from './change-league-dialog.module.css';
 
 const t = adminTeamsTexts.changeLeague;
@@ -21,9 +21,15 @@ export function ChangeLeagueDialog({
   onClose: () => void;
 }) {
   return (
-    <AdminDialog open={team !== null} title={t.title} onClose={onClose}>
+    <Dialog
+      open={team !== null}
+      title={t.title}
+      onClose={onClose}
+      closeLabel={t.close}
+      size="small"
+    >
       {team && <ChangeLeagueForm team={team} leagues={leagues} onDone={onClose} />}
-    </AdminDialog>
+    </Dialog>
   );
 }
 

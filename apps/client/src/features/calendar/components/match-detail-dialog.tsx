@@ -1,8 +1,7 @@
 import type { CalendarMatchDto, CalendarTeamDto } from '@liga/contracts';
-import { useEffect, useId, useRef } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
-import { CloseIcon } from '../../../components/ui/icons';
+import { Dialog } from '../../../components/ui/dialog';
 import { leagueColorVar } from '../../../lib/league-colors';
 import { formatTime, warsawAt } from '../lib/week';
 import { calendarTexts } from '../texts';
@@ -26,35 +25,16 @@ export function MatchDetailDialog({
   match: CalendarMatchDto | null;
   onClose: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (match && !dialog.open) dialog.showModal();
-    if (!match && dialog.open) dialog.close();
-  }, [match]);
-
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby={titleId}
+    <Dialog
+      open={match !== null}
+      title={t.title}
       onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+      closeLabel={t.close}
+      closeOnBackdrop
     >
       {match && (
-        <div className={styles.body}>
-          <div className={styles.head}>
-            <h2 id={titleId} className={styles.title}>
-              {t.title}
-            </h2>
-            <button type="button" className="icon-btn" onClick={onClose} aria-label={t.close}>
-              <CloseIcon />
-            </button>
-          </div>
+        <>
           <div className={styles.teams}>
             <TeamBlock team={match.teamA} />
             <span className={styles.versus}>{t.versus}</span>
@@ -90,9 +70,9 @@ export function MatchDetailDialog({
               <dd>{match.pitch.name}</dd>
             </div>
           </dl>
-        </div>
+        </>
       )}
-    </dialog>
+    </Dialog>
   );
 }
 

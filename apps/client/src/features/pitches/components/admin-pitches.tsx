@@ -1,6 +1,7 @@
 import type { CreatePitchRequest, PitchDto } from '@liga/contracts';
 import { useState } from 'react';
 import { confirmAction } from '../../../components/ui/confirm-store';
+import { Dialog } from '../../../components/ui/dialog';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast-store';
@@ -11,7 +12,6 @@ import { useUpdatePitch } from '../api/update-pitch';
 import { showPitchError } from '../lib/action-error';
 import { pitchesTexts } from '../texts';
 import styles from './admin-pitches.module.css';
-import { PitchDialog } from './pitch-dialog';
 import { PitchForm, valuesOf } from './pitch-form';
 
 const t = pitchesTexts.admin;
@@ -158,7 +158,7 @@ function EditPitchDialog({ pitch, onClose }: { pitch: PitchDto | null; onClose: 
   }
 
   return (
-    <PitchDialog open={pitch !== null} title={t.editTitle} onClose={onClose}>
+    <Dialog open={pitch !== null} title={t.editTitle} onClose={onClose} closeLabel={t.close}>
       {pitch && (
         <PitchForm
           key={pitch.id}
@@ -170,6 +170,6 @@ function EditPitchDialog({ pitch, onClose }: { pitch: PitchDto | null; onClose: 
           onCancel={onClose}
         />
       )}
-    </PitchDialog>
+    </Dialog>
   );
 }

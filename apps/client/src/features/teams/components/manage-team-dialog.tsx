@@ -1,6 +1,7 @@
 import { editTeamSchema, fieldErrors, POSITIONS, type TeamDto } from '@liga/contracts';
 import { useState, type FormEvent } from 'react';
 import { confirmAction } from '../../../components/ui/confirm-store';
+import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useChangeCaptain } from '../api/change-captain';
@@ -10,7 +11,6 @@ import { showActionError } from '../lib/action-error';
 import { fullName, isCaptain } from '../lib/members';
 import { teamsTexts } from '../texts';
 import styles from './manage-team-dialog.module.css';
-import { TeamModal } from './team-modal';
 
 const t = teamsTexts.manage;
 
@@ -24,10 +24,17 @@ interface ManageTeamDialogProps {
 /** 'Zarządzaj': the captain edits name and short name, removes members, passes the captaincy. */
 export function ManageTeamDialog({ team, captainId, open, onClose }: ManageTeamDialogProps) {
   return (
-    <TeamModal open={open} title={t.title} onClose={onClose} wide>
+    <Dialog
+      open={open}
+      title={t.title}
+      onClose={onClose}
+      closeLabel={teamsTexts.modal.close}
+      size="wide"
+      closeOnBackdrop
+    >
       <EditTeamForm team={team} />
       <Roster team={team} captainId={captainId} />
-    </TeamModal>
+    </Dialog>
   );
 }
 
