@@ -1,6 +1,7 @@
 import { isPendingStatus, type CalendarMatchDto } from '@liga/contracts';
 import { leagueColorVar } from '../../../lib/league-colors';
-import { formatTime, warsawAt } from '../lib/week';
+import { formatTime } from '../../../lib/warsaw-time';
+import { warsawAt } from '../lib/week';
 import { calendarTexts as t } from '../texts';
 import styles from './calendar-tile.module.css';
 

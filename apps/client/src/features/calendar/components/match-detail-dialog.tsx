@@ -3,19 +3,12 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Dialog } from '../../../components/ui/dialog';
 import { leagueColorVar } from '../../../lib/league-colors';
-import { formatTime, warsawAt } from '../lib/week';
+import { formatLongDateTime } from '../../../lib/polish-dates';
 import { calendarTexts } from '../texts';
 import styles from './match-detail-dialog.module.css';
 import { MatchStatusBadge } from './match-status-badge';
 
 const t = calendarTexts.detail;
-
-/** 'sobota, 15 listopada 2025, 18:00' in Warsaw time. */
-function longDate(instant: string): string {
-  const p = warsawAt(instant);
-  const weekday = calendarTexts.weekdaysLong[p.weekday - 1];
-  return `${weekday}, ${p.day} ${calendarTexts.monthsGenitive[p.month - 1]} ${p.year}, ${formatTime(p)}`;
-}
 
 /** The detail panel of a calendar match: teams, league, status, date, length, pitch. */
 export function MatchDetailDialog({
@@ -59,7 +52,7 @@ export function MatchDetailDialog({
             </div>
             <div className={styles.wide}>
               <dt>{t.date}</dt>
-              <dd>{longDate(match.date)}</dd>
+              <dd>{formatLongDateTime(match.date)}</dd>
             </div>
             <div>
               <dt>{t.length}</dt>

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCalendar } from '../api/get-calendar';
+import { MONTHS_GENITIVE, MONTHS_NOMINATIVE, WEEKDAYS_LONG } from '../../../lib/polish-dates';
+import { addDays, compareDays } from '../../../lib/warsaw-time';
 import {
-  addDays,
-  compareDays,
   dayKey,
   groupByDay,
   mondayOf,
@@ -68,12 +68,12 @@ export function WeekCalendar({
         </div>
         <div className={styles.heading}>
           <h2 className={styles.month} aria-live="polite">
-            {monthTitle(monday, t.monthsNominative)}
+            {monthTitle(monday, MONTHS_NOMINATIVE)}
           </h2>
           <p className={styles.range}>
             {t.weekRange(
-              `${monday.day} ${t.monthsGenitive[monday.month - 1]}`,
-              `${sunday.day} ${t.monthsGenitive[sunday.month - 1]} ${sunday.year}`,
+              `${monday.day} ${MONTHS_GENITIVE[monday.month - 1]}`,
+              `${sunday.day} ${MONTHS_GENITIVE[sunday.month - 1]} ${sunday.year}`,
             )}
           </p>
         </div>
@@ -95,7 +95,7 @@ export function WeekCalendar({
             <section
               key={dayKey(day)}
               className={`${styles.day} ${order < 0 ? styles.past : ''} ${order === 0 ? styles.today : ''}`}
-              aria-label={`${t.weekdaysLong[day.weekday - 1]}, ${day.day} ${t.monthsGenitive[day.month - 1]}`}
+              aria-label={`${WEEKDAYS_LONG[day.weekday - 1]}, ${day.day} ${MONTHS_GENITIVE[day.month - 1]}`}
               aria-current={order === 0 ? 'date' : undefined}
             >
               <header className={styles.dayHead}>

@@ -1,4 +1,4 @@
-import { instantOfLocal, LIGA_TIME_ZONE, wallClockAt } from '@liga/contracts';
+import { addDays, utcToWarsawParts, warsawMidnight } from '../../../lib/warsaw-time';
 
 /** A calendar day in Warsaw; weekday 1 (Monday) – 7 (Sunday). */
 export interface CalendarDay {
@@ -10,25 +10,11 @@ export interface CalendarDay {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export function dayOf(year: number, month: number, day: number): CalendarDay {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const weekday = date.getUTCDay();
-  return {
-    year: date.getUTCFullYear(),
-    month: date.getUTCMonth() + 1,
-    day: date.getUTCDate(),
-    weekday: weekday === 0 ? 7 : weekday,
-  };
-}
-
-export const addDays = (day: CalendarDay, days: number) =>
-  dayOf(day.year, day.month, day.day + days);
+export const dayOf = (year: number, month: number, day: number): CalendarDay =>
+  addDays({ year, month, day }, 0);
 
 /** The Warsaw calendar day and time of an instant. */
-export function warsawAt(instant: Date | string | number) {
-  const wall = wallClockAt(new Date(instant), LIGA_TIME_ZONE);
-  return { ...dayOf(wall.year, wall.month, wall.day), hour: wall.hour, minute: wall.minute };
-}
+export const warsawAt = utcToWarsawParts;
 
 /** The Monday of the week a day belongs to (weeks run Monday to Sunday). */
 export const mondayOf = (day: CalendarDay) => addDays(day, 1 - day.weekday);
@@ -39,18 +25,9 @@ export const weekDays = (monday: CalendarDay) =>
 
 /** `[start, end)` of the week as UTC instants of the Warsaw midnights (DST-safe). */
 export function weekBounds(monday: CalendarDay): { startDate: string; endDate: string } {
-  const midnight = (day: CalendarDay) =>
-    instantOfLocal({
-      year: day.year,
-      month: day.month,
-      day: day.day,
-      hour: 0,
-      minute: 0,
-      second: 0,
-    });
   return {
-    startDate: midnight(monday).toISOString(),
-    endDate: midnight(addDays(monday, 7)).toISOString(),
+    startDate: warsawMidnight(monday).toISOString(),
+    endDate: warsawMidnight(addDays(monday, 7)).toISOString(),
   };
 }
 
@@ -67,12 +44,6 @@ export function parseWeekParam(value: string | null): CalendarDay | null {
   if (parsed.month !== month || parsed.day !== day) return null;
   return mondayOf(parsed);
 }
-
-export const compareDays = (a: CalendarDay, b: CalendarDay) =>
-  Date.UTC(a.year, a.month - 1, a.day) - Date.UTC(b.year, b.month - 1, b.day);
-
-export const formatTime = (t: { hour: number; minute: number }) =>
-  `${pad(t.hour)}:${pad(t.minute)}`;
 
 /** Groups items by the Warsaw day of their start, each day sorted by time. */
 export function groupByDay<T extends { date: string }>(items: readonly T[]): Map<string, T[]> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { calendarTexts } from '../texts';
+import { MONTHS_NOMINATIVE } from '../../../lib/polish-dates';
 import {
   dayOf,
   groupByDay,
@@ -11,7 +11,7 @@ import {
   weekDays,
 } from './week';
 
-const months = calendarTexts.monthsNominative;
+const months = MONTHS_NOMINATIVE;
 
 describe('the calendar week', () => {
   it('runs Monday to Sunday', () => {

@@ -3,7 +3,7 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useChallengeHistory } from '../api/get-challenge-history';
-import { tryFormatLongDateTime } from '../lib/polish-dates';
+import { tryFormatLongDateTime } from '../../../lib/polish-dates';
 import { challengesTexts } from '../texts';
 import styles from './challenge-history.module.css';
 import { MatchStatusBadge } from './status-badge';

@@ -7,7 +7,7 @@ import { useAcceptChallenge } from '../api/accept-challenge';
 import { useCancelChallenge } from '../api/cancel-challenge';
 import { useRejectChallenge } from '../api/reject-challenge';
 import { showActionError } from '../lib/action-error';
-import { tryFormatLongDateTime } from '../lib/polish-dates';
+import { tryFormatLongDateTime } from '../../../lib/polish-dates';
 import { challengesTexts } from '../texts';
 import type { ChallengeDirection } from './challenge-toggle';
 import styles from './challenge-row.module.css';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { MONTHS_NOMINATIVE } from '../lib/polish-dates';
+import { MONTHS_NOMINATIVE } from '../../../lib/polish-dates';
 import {
   addDays,
   compareDays,
   sameDay,
   utcToWarsawParts,
   type WarsawParts,
-} from '../lib/warsaw-time';
+} from '../../../lib/warsaw-time';
 import { challengesTexts } from '../texts';
 import styles from './date-time-popover.module.css';
 

@@ -2,7 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CalendarIcon } from './calendar-icon';
 import { DateTimePopover } from './date-time-popover';
 import { challengesTexts } from '../texts';
-import { formatDateTimeInput, parseDateTimeInput, type WarsawParts } from '../lib/warsaw-time';
+import {
+  formatDateTimeInput,
+  parseDateTimeInput,
+  type WarsawParts,
+} from '../../../lib/warsaw-time';
 import styles from './meeting-date-field.module.css';
 
 const t = challengesTexts.create;

@@ -6,7 +6,7 @@ import {
   type SeasonWindow,
 } from '@liga/contracts';
 import { useMemo, useState } from 'react';
-import { parseDateTimeInput, warsawLocalToUtc } from '../lib/warsaw-time';
+import { parseDateTimeInput, warsawLocalToUtc } from '../../../lib/warsaw-time';
 
 export type ChallengeField = 'date' | 'length' | 'receiverId' | 'pitchId';
 
