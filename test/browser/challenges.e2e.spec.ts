@@ -14,53 +14,15 @@ import {
 } from '../../apps/server/src/platform/bootstrap/infrastructure';
 import { Logger } from '../../apps/server/src/platform/logging/logger';
 import { apiClient } from '../support/api';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, signedInContext } from '../support/browser';
+import { eventually } from '../support/eventually';
 import { TEST_JWT_SECRET } from '../support/infrastructure';
 import { type RunningApp, startApp } from '../support/start-app';
-import { createAdmin, login, registerVerifiedUser, type TestUser } from '../support/users';
+import { createAdmin, registerVerifiedUser, type TestUser } from '../support/users';
 
 jest.setTimeout(180_000);
 
 type Http = ReturnType<typeof apiClient>;
-
-/** Retries an API step that reads a projection the previous step is still filling. */
-async function eventually<T>(step: () => Promise<T>, ms = 10_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      return await step();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-}
-
-/** A browser context logged in the way the session store reads localStorage. */
-async function loggedInContext(browser: Browser, http: Http, user: TestUser) {
-  const tokens = await login(http, user.email, user.password);
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: 'pl-PL',
-    timezoneId: 'Europe/Warsaw',
-  });
-  // No internet here: the map must work without its tiles.
-  await context.route('**/tile.openstreetmap.org/**', (route) => route.abort());
-  await context.addInitScript(
-    (stored: Record<string, string>) => {
-      for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
-    },
-    {
-      userId: user.id,
-      username: user.email,
-      authorizationToken: tokens.authorizationToken,
-      refreshToken: tokens.refreshToken,
-      authorizationTokenExpiration: String(tokens.authorizationTokenExpiration),
-      refreshTokenExpiration: String(tokens.refreshTokenExpiration),
-    },
-  );
-  return context;
-}
 
 /** Resolves once the page has asked the socket to join `room` (websocket or polling). */
 function subscriptionSent(page: Page, room: string): Promise<void> {
@@ -161,7 +123,7 @@ describe('challenges in the browser', () => {
     });
 
     // Captain B watches the incoming challenges.
-    const contextB = await loggedInContext(browser, http, captainB);
+    const contextB = await signedInContext(browser, http, captainB);
     contexts.push(contextB);
     const pageB = await contextB.newPage();
     const joined = subscriptionSent(pageB, `team:${teamB}`);
@@ -174,7 +136,7 @@ describe('challenges in the browser', () => {
     });
 
     // Captain A: team, meeting time (today 20:00 in Warsaw: inside the season), length, pitch.
-    const contextA = await loggedInContext(browser, http, captainA);
+    const contextA = await signedInContext(browser, http, captainA);
     contexts.push(contextA);
     const pageA = await contextA.newPage();
     await pageA.goto(`${app.url}/user/create-challenge`);

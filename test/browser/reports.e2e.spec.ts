@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { MatchDto, MatchReportSummaryDto } from '@liga/contracts';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { apiClient } from '../support/api';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, signedInContext } from '../support/browser';
 import { createTestInfrastructure, type TestInfrastructure } from '../support/infrastructure';
 import { addPlayer, createPitch, createTeamWithCaptain, type TestTeam } from '../support/matches';
 import { startApp, type RunningApp } from '../support/start-app';
 import { currentLeagues } from '../support/teams';
-import { createAdmin, login, type TestUser } from '../support/users';
+import { createAdmin, type TestUser } from '../support/users';
 
 jest.setTimeout(240_000);
 
@@ -53,33 +53,6 @@ describe('match reports in the browser', () => {
       throw new Error(`call failed (${res.status}): ${JSON.stringify(res.body)}`);
     }
     return res.body.value;
-  }
-
-  /** A browser context logged in as `user` (tokens in local storage, as the login page leaves them). */
-  async function contextFor(
-    user: TestUser,
-    loginPath = '/api/user/login',
-  ): Promise<BrowserContext> {
-    const tokens = await login(http, user.email, user.password, loginPath);
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      timezoneId: 'Europe/Warsaw',
-    });
-    await context.addInitScript(
-      (session) => {
-        if (localStorage.getItem('authorizationToken')) return;
-        for (const [key, value] of Object.entries(session)) localStorage.setItem(key, value);
-      },
-      {
-        userId: user.id,
-        username: user.email,
-        authorizationToken: tokens.authorizationToken,
-        refreshToken: tokens.refreshToken,
-        authorizationTokenExpiration: String(tokens.authorizationTokenExpiration),
-        refreshTokenExpiration: String(tokens.refreshTokenExpiration),
-      },
-    );
-    return context;
   }
 
   const toast = (page: Page, text: string) =>
@@ -143,13 +116,13 @@ describe('match reports in the browser', () => {
 
   it('files, accepts and verifies a report; the open table follows live', async () => {
     // The watcher: /table of the league, open the whole time.
-    const watcher = await (await contextFor(playerA)).newPage();
+    const watcher = await (await signedInContext(browser, http, playerA)).newPage();
     await watcher.goto(`${app.url}/table?league=0&sort=position`);
     await tableRow(watcher, teamA).waitFor();
     expect(await pointsOf(watcher, teamA)).toBe('0');
 
     // Captain A: RAPORTY -> 'Utwórz Raport' -> 'Raport meczu'.
-    const captainA = await (await contextFor(teamA.captain)).newPage();
+    const captainA = await (await signedInContext(browser, http, teamA.captain)).newPage();
     await captainA.goto(`${app.url}/user/reports`);
     const row = captainA.locator(`li[data-match-id="${match.id}"]`);
     await row.getByText(teamB.name, { exact: true }).waitFor();
@@ -194,14 +167,16 @@ describe('match reports in the browser', () => {
     expect(await row.getByRole('button', { name: 'Utwórz Raport' }).count()).toBe(0);
 
     // The admin's Raporty tab is open before captain B decides: the report appears by itself.
-    const adminPage = await (await contextFor(admin, '/api/admin/login')).newPage();
+    const adminPage = await (
+      await signedInContext(browser, http, admin, '/api/admin/login')
+    ).newPage();
     await adminPage.goto(`${app.url}/admin/reports`);
     await adminPage.getByRole('heading', { name: 'Raporty' }).waitFor();
     const adminRow = adminPage.locator('li[data-report-id]').filter({ hasText: teamA.name });
     await adminRow.getByText('Oczekuje na przeciwnika').waitFor();
 
     // Captain B accepts.
-    const captainB = await (await contextFor(teamB.captain)).newPage();
+    const captainB = await (await signedInContext(browser, http, teamB.captain)).newPage();
     await captainB.goto(`${app.url}/user/reports`);
     const queued = captainB.locator('li[data-report-id]').filter({ hasText: teamA.name });
     await queued.waitFor();

@@ -8,27 +8,15 @@ import {
 } from '../../apps/server/src/platform/bootstrap/infrastructure';
 import { Logger } from '../../apps/server/src/platform/logging/logger';
 import { apiClient } from '../support/api';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, signedInContext } from '../support/browser';
+import { eventually } from '../support/eventually';
 import { TEST_JWT_SECRET } from '../support/infrastructure';
 import { type RunningApp, startApp } from '../support/start-app';
-import { createAdmin, login, registerVerifiedUser, type TestUser } from '../support/users';
+import { createAdmin, registerVerifiedUser } from '../support/users';
 
 jest.setTimeout(180_000);
 
 type Http = ReturnType<typeof apiClient>;
-
-/** Retries an API step that reads a projection the previous step is still filling. */
-async function eventually<T>(step: () => Promise<T>, ms = 10_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      return await step();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-}
 
 async function firstLeague(http: Http): Promise<LeagueDto> {
   const season = (await http.get<SeasonDto>('/api/season/current')).body.value!;
@@ -36,26 +24,6 @@ async function firstLeague(http: Http): Promise<LeagueDto> {
     `/api/league/get-leagues-by-season-id?SeasonId=${season.id}`,
   );
   return leagues.body.value![0];
-}
-
-/** A browser context logged in the way the session store reads localStorage. */
-async function loggedInContext(browser: Browser, http: Http, user: TestUser) {
-  const tokens = await login(http, user.email, user.password);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(
-    (stored: Record<string, string>) => {
-      for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
-    },
-    {
-      userId: user.id,
-      username: user.email,
-      authorizationToken: tokens.authorizationToken,
-      refreshToken: tokens.refreshToken,
-      authorizationTokenExpiration: String(tokens.authorizationTokenExpiration),
-      refreshTokenExpiration: String(tokens.refreshTokenExpiration),
-    },
-  );
-  return context;
 }
 
 describe('team applications in the browser', () => {
@@ -125,7 +93,7 @@ describe('team applications in the browser', () => {
     });
 
     // The captain watches the team page.
-    const captainContext = await loggedInContext(browser, http, captain);
+    const captainContext = await signedInContext(browser, http, captain);
     contexts.push(captainContext);
     const captainPage = await captainContext.newPage();
     await captainPage.goto(`${app.url}/team/${teamId}`);
@@ -136,7 +104,7 @@ describe('team applications in the browser', () => {
     });
 
     // The player goes through the lobby and the join step.
-    const playerContext = await loggedInContext(browser, http, player);
+    const playerContext = await signedInContext(browser, http, player);
     contexts.push(playerContext);
     const playerPage = await playerContext.newPage();
     await playerPage.goto(`${app.url}/team/find`);
