@@ -189,7 +189,7 @@ describe('standings and rankings from events (read side)', () => {
     infra = await createTestInfrastructure({ label: 'standings' });
     daemon = createDaemon(infra, { publish: () => undefined });
     standings = new StandingsReadModel(infra.db);
-    rankings = new RankingsReadModel(infra.db);
+    rankings = new RankingsReadModel(infra.db, standings);
     await append(`league-${L}`, 'LeagueOpened', {
       leagueId: L,
       seasonId: SEASON,

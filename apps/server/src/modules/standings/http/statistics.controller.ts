@@ -24,8 +24,9 @@ export class LeagueStatisticController {
   @Get('get-league-team-statistic')
   async table(@Query() query: unknown): Promise<LeagueTeamStatisticDto[]> {
     const q = parseInput(leagueTeamStatisticQuerySchema, query);
-    if (!(await this.standings.leagueExists(q.LeagueId))) throw leagueNotFound();
-    return this.standings.table(q.LeagueId, q.SeasonId ?? null, q.Sort);
+    const table = await this.standings.leagueTable(q.LeagueId, q.SeasonId ?? null, q.Sort);
+    if (!table) throw leagueNotFound();
+    return table;
   }
 }
 
@@ -37,40 +38,36 @@ export class TeamsRankingController {
   @Get('get-teams-ranking')
   async ranking(@Query() query: unknown): Promise<TeamGoalsRankingDto[]> {
     const q = parseInput(teamsRankingQuerySchema, query);
-    if (!(await this.standings.leagueExists(q.LeagueId))) throw leagueNotFound();
-    return this.standings.teamsRanking(q.LeagueId, q.pageSize, q.page);
+    const ranking = await this.standings.leagueTeamsRanking(q.LeagueId, q.pageSize, q.page);
+    if (!ranking) throw leagueNotFound();
+    return ranking;
   }
 }
 
 /** `GET /api/user/get-user-goals|get-mvps|get-goalkeeper-rates?LeagueId&pageSize&page`. */
 @Controller('user')
 export class PlayerRankingsController {
-  constructor(
-    @Inject(RankingsReadModel) private readonly rankings: RankingsReadModel,
-    @Inject(StandingsReadModel) private readonly standings: StandingsReadModel,
-  ) {}
+  constructor(@Inject(RankingsReadModel) private readonly rankings: RankingsReadModel) {}
 
   @Get('get-user-goals')
-  async goals(@Query() query: unknown): Promise<UserGoalsRankingDto[]> {
-    const q = await this.query(query);
-    return this.rankings.goals(q.LeagueId, q.pageSize, q.page);
+  goals(@Query() query: unknown): Promise<UserGoalsRankingDto[]> {
+    return this.ranking('goals', query);
   }
 
   @Get('get-mvps')
-  async mvps(@Query() query: unknown): Promise<MvpRankingDto[]> {
-    const q = await this.query(query);
-    return this.rankings.mvps(q.LeagueId, q.pageSize, q.page);
+  mvps(@Query() query: unknown): Promise<MvpRankingDto[]> {
+    return this.ranking('mvps', query);
   }
 
   @Get('get-goalkeeper-rates')
-  async keepers(@Query() query: unknown): Promise<GoalkeeperRankingDto[]> {
-    const q = await this.query(query);
-    return this.rankings.keepers(q.LeagueId, q.pageSize, q.page);
+  keepers(@Query() query: unknown): Promise<GoalkeeperRankingDto[]> {
+    return this.ranking('keepers', query);
   }
 
-  private async query(query: unknown) {
+  private async ranking<K extends 'goals' | 'mvps' | 'keepers'>(kind: K, query: unknown) {
     const q = parseInput(rankingQuerySchema, query);
-    if (!(await this.standings.leagueExists(q.LeagueId))) throw leagueNotFound();
-    return q;
+    const rows = await this.rankings.leagueRanking(kind, q.LeagueId, q.pageSize, q.page);
+    if (!rows) throw leagueNotFound();
+    return rows;
   }
 }

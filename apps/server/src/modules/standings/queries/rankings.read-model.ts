@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { GoalkeeperRankingDto, MvpRankingDto, UserGoalsRankingDto } from '@liga/contracts';
 import { DataSource } from 'typeorm';
+import { ReadCache } from '../../../platform/read-cache/read-cache';
+import { StandingsReadModel } from './standings.read-model';
 
 interface RankingRow {
   user_id: string;
@@ -25,10 +27,42 @@ const SELECT = `
 const BY_NAME = `lower(coalesce(u.last_name, '')), lower(coalesce(u.first_name, '')), ps.user_id`;
 const PAGE = 'LIMIT $2 OFFSET $3';
 
+/** The rankings by name, as read by `leagueRanking`. */
+interface Rankings {
+  goals: UserGoalsRankingDto[];
+  mvps: MvpRankingDto[];
+  keepers: GoalkeeperRankingDto[];
+}
+
 /** Player rankings of a league (verified results only; erased accounts are left out). */
 @Injectable()
 export class RankingsReadModel {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  /** Read from rm_player_stats (standings), rm_users, rm_report_teams (reports), rm_leagues. */
+  private readonly cache: ReadCache;
+
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(StandingsReadModel) private readonly standings: StandingsReadModel,
+  ) {
+    this.cache = new ReadCache(db, ['leagues', 'users', 'reports', 'standings']);
+  }
+
+  /**
+   * A ranking page of an existing league (null: no such league), cached until one of its
+   * source projections commits again. The answer is shared: callers must not change it.
+   */
+  leagueRanking<K extends keyof Rankings>(
+    kind: K,
+    leagueId: string,
+    pageSize: number,
+    page: number,
+  ): Promise<Rankings[K] | null> {
+    return this.cache.get(`${kind}:${leagueId}:${pageSize}:${page}`, async () =>
+      (await this.standings.leagueExists(leagueId))
+        ? (this[kind](leagueId, pageSize, page) as Promise<Rankings[K]>)
+        : null,
+    );
+  }
 
   /** Scorers: most goals, then fewer matches, then name. */
   async goals(leagueId: string, pageSize: number, page: number): Promise<UserGoalsRankingDto[]> {

@@ -9,6 +9,7 @@ import {
   teamImageUrl,
 } from '@liga/contracts';
 import { DataSource } from 'typeorm';
+import { ReadCache } from '../../../platform/read-cache/read-cache';
 
 interface TableRow {
   id: string;
@@ -45,10 +46,42 @@ const LEAGUE_TEAMS = `
 const image = (r: Pick<TableRow, 'id' | 'has_image' | 'image_version'>) =>
   teamImageUrl(r.id, r.has_image ? r.image_version : undefined);
 
+/** The projections the table and the team goals ranking are read from. */
+const SOURCES = ['leagues', 'teams', 'users', 'standings'];
+
 /** The league table and the team goals ranking (standings projection + teams projection). */
 @Injectable()
 export class StandingsReadModel {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  private readonly cache: ReadCache;
+
+  constructor(@Inject(DataSource) private readonly db: DataSource) {
+    this.cache = new ReadCache(db, SOURCES);
+  }
+
+  /**
+   * The table of an existing league (null: no such league), cached until one of its source
+   * projections commits again. The answer is shared: callers must not change it.
+   */
+  leagueTable(
+    leagueId: string,
+    seasonId: string | null,
+    sort: TableSort,
+  ): Promise<LeagueTeamStatisticDto[] | null> {
+    return this.cache.get(`table:${leagueId}:${seasonId}:${sort}`, async () =>
+      (await this.leagueExists(leagueId)) ? this.table(leagueId, seasonId, sort) : null,
+    );
+  }
+
+  /** The team goals ranking of an existing league (null: no such league), cached likewise. */
+  leagueTeamsRanking(
+    leagueId: string,
+    pageSize: number,
+    page: number,
+  ): Promise<TeamGoalsRankingDto[] | null> {
+    return this.cache.get(`teams:${leagueId}:${pageSize}:${page}`, async () =>
+      (await this.leagueExists(leagueId)) ? this.teamsRanking(leagueId, pageSize, page) : null,
+    );
+  }
 
   async leagueExists(leagueId: string): Promise<boolean> {
     const rows: unknown[] = await this.db.query('SELECT 1 FROM rm_leagues WHERE id = $1', [

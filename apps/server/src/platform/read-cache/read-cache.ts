@@ -1,0 +1,24 @@
+import type { DataSource } from 'typeorm';
+import { ProjectionVersions } from './projection-versions';
+import { VersionedCache } from './versioned-cache';
+
+/**
+ * A read model's answers cached until one of the projections they are read from commits again
+ * (see ProjectionVersions): a request costs a shared checkpoint lookup instead of the query.
+ * Correct across processes: a worker's commit moves the checkpoint the API reads.
+ */
+export class ReadCache {
+  private readonly versions: ProjectionVersions;
+  private readonly cache: VersionedCache<unknown>;
+
+  constructor(db: DataSource, projections: readonly string[], capacity = 1_000) {
+    this.versions = new ProjectionVersions(db, projections);
+    this.cache = new VersionedCache(capacity);
+  }
+
+  /** The cached answer for `key`, or `compute()` read now. Callers must not mutate it. */
+  async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const version = await this.versions.current();
+    return this.cache.get(key, version, compute) as Promise<T>;
+  }
+}
