@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.LIGA_API_URL ?? 'http://localhost:3000';
 
@@ -10,7 +11,11 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies next to each asset, served as they are by the API (no CPU per request).
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/], threshold: 1024 }),
+  ],
   resolve: {
     alias: {
       '@liga/contracts': fileURLToPath(

@@ -1,37 +1,42 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { setNavigator } from '../lib/navigation';
+import { lazyPage } from './lazy-page';
 import { GuestOnly, RequireAdmin, RequireAuth, RootRedirect } from './guards';
 import { MainLayout } from './layout/main-layout';
 import { RootLayout } from './layout/root-layout';
 import { AdminLayout } from './routes/admin/admin-layout';
-import { AdminNewTeamsRoute } from './routes/admin/new-teams';
-import { AdminPitchesRoute } from './routes/admin/pitches';
-import { AdminReportsRoute } from './routes/admin/reports';
-import { AdminTeamsRoute } from './routes/admin/teams';
-import { AdminUsersRoute } from './routes/admin/users';
-import { AdminLoginRoute } from './routes/admin-login';
-import { CalendarRoute } from './routes/calendar';
-import { ChallengesRoute } from './routes/challenges';
-import { CreateChallengeRoute } from './routes/create-challenge';
-import { CupRoute } from './routes/cup';
 import { HomeRoute } from './routes/home';
-import { LoginRoute } from './routes/login';
-import { ManageAccountRoute } from './routes/manage-account';
-import { MatchesRoute } from './routes/matches';
-import { NewsRoute } from './routes/news';
 import { NotFoundRoute } from './routes/not-found';
-import { PrivacyPolicyRoute } from './routes/privacy-policy';
-import { RegisterRoute } from './routes/register';
-import { ReportsRoute } from './routes/reports';
 import { RouteError } from './routes/route-error';
-import { StatisticsRoute } from './routes/statistics';
-import { TableRoute } from './routes/table';
-import { TeamRoute } from './routes/team';
-import { TeamCreateRoute } from './routes/team-create';
-import { TeamFindRoute } from './routes/team-find';
-import { TeamsRoute } from './routes/teams';
-import { TransfersRoute } from './routes/transfers';
-import { UserRoute } from './routes/user';
+
+const AdminNewTeamsRoute = lazyPage(() => import('./routes/admin/new-teams'), 'AdminNewTeamsRoute');
+const AdminPitchesRoute = lazyPage(() => import('./routes/admin/pitches'), 'AdminPitchesRoute');
+const AdminReportsRoute = lazyPage(() => import('./routes/admin/reports'), 'AdminReportsRoute');
+const AdminTeamsRoute = lazyPage(() => import('./routes/admin/teams'), 'AdminTeamsRoute');
+const AdminUsersRoute = lazyPage(() => import('./routes/admin/users'), 'AdminUsersRoute');
+const AdminLoginRoute = lazyPage(() => import('./routes/admin-login'), 'AdminLoginRoute');
+const CalendarRoute = lazyPage(() => import('./routes/calendar'), 'CalendarRoute');
+const ChallengesRoute = lazyPage(() => import('./routes/challenges'), 'ChallengesRoute');
+const CreateChallengeRoute = lazyPage(
+  () => import('./routes/create-challenge'),
+  'CreateChallengeRoute',
+);
+const CupRoute = lazyPage(() => import('./routes/cup'), 'CupRoute');
+const LoginRoute = lazyPage(() => import('./routes/login'), 'LoginRoute');
+const ManageAccountRoute = lazyPage(() => import('./routes/manage-account'), 'ManageAccountRoute');
+const MatchesRoute = lazyPage(() => import('./routes/matches'), 'MatchesRoute');
+const NewsRoute = lazyPage(() => import('./routes/news'), 'NewsRoute');
+const PrivacyPolicyRoute = lazyPage(() => import('./routes/privacy-policy'), 'PrivacyPolicyRoute');
+const RegisterRoute = lazyPage(() => import('./routes/register'), 'RegisterRoute');
+const ReportsRoute = lazyPage(() => import('./routes/reports'), 'ReportsRoute');
+const StatisticsRoute = lazyPage(() => import('./routes/statistics'), 'StatisticsRoute');
+const TableRoute = lazyPage(() => import('./routes/table'), 'TableRoute');
+const TeamRoute = lazyPage(() => import('./routes/team'), 'TeamRoute');
+const TeamCreateRoute = lazyPage(() => import('./routes/team-create'), 'TeamCreateRoute');
+const TeamFindRoute = lazyPage(() => import('./routes/team-find'), 'TeamFindRoute');
+const TeamsRoute = lazyPage(() => import('./routes/teams'), 'TeamsRoute');
+const TransfersRoute = lazyPage(() => import('./routes/transfers'), 'TransfersRoute');
+const UserRoute = lazyPage(() => import('./routes/user'), 'UserRoute');
 
 /** The routes and guards of spec section 2. */
 export const router = createBrowserRouter([

@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { shellTexts } from '../texts';
 import { Footer } from './footer';
+import { PageLoading } from './page-loading';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import styles from './main-layout.module.css';
@@ -14,7 +16,9 @@ export function MainLayout() {
       </a>
       <TopBar />
       <main id="main" tabIndex={-1} className={styles.main}>
-        <Outlet />
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <SideMenu />

@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import { AppModule } from '../../app.module';
 import { seedDemoOnStart } from '../../modules/demo/demo-start';
 import { EnsureCurrentSeason } from '../../modules/leagues/commands/ensure-current-season';
+import { apiCompression } from '../http/api-compression';
 import { clientDistDir, serveClient } from '../http/client-static';
 import { correlationIdMiddleware } from '../http/correlation-id.middleware';
 import { NestJsonLogger } from '../logging/logger';
@@ -63,6 +64,7 @@ export async function createApiApp(
     }),
   );
   app.use(correlationIdMiddleware);
+  app.use(apiCompression());
   app.useBodyParser('json', { limit: '1mb' });
   app.setGlobalPrefix('api');
   const ioAdapter = infra.redis

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 /** Where the built client is: CLIENT_DIST, else apps/client/dist of this checkout. */
 export function clientDistDir(): string | null {
@@ -17,13 +19,20 @@ export function clientDistDir(): string | null {
 /** Serves the built client on the API's port; unknown non-API paths get index.html (SPA). */
 export function serveClient(app: NestExpressApplication, dir: string): void {
   const index = join(dir, 'index.html');
+  // The build leaves .br and .gz copies next to each asset (vite-plugin-compression2): sent as
+  // they are to browsers that accept them, the plain file otherwise.
   app.use(
-    express.static(dir, {
+    expressStaticGzip(dir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
       index: false,
-      setHeaders: (res, path) => {
-        if (path.includes(`${join(dir, 'assets')}`)) {
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        }
+      serveStatic: {
+        index: false,
+        setHeaders: (res: ServerResponse, path: string) => {
+          if (path.includes(`${join(dir, 'assets')}`)) {
+            res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          }
+        },
       },
     }),
   );
