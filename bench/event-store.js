@@ -24,6 +24,7 @@ const {
   printTable,
   percentile,
 } = require('./support/report');
+const { smallPayload: payload } = require('./support/payloads');
 
 const { createDataSource, migrate } = dist('platform/database/data-source');
 const { EventStore } = dist('platform/event-store/event-store');
@@ -49,12 +50,6 @@ const nowMs = () => Number(process.hrtime.bigint()) / 1e6;
 const context = () => ({ actorUserId: null, correlationId: randomUUID(), causationId: null });
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
 const verdict = (value, target) => (value >= target ? 'PASS' : 'BELOW');
-
-/** A ~300-byte payload (as JSON), like a match report's event. */
-const PADDING = 'x'.repeat(140);
-function payload(n) {
-  return { n, matchId: randomUUID(), teamId: randomUUID(), note: PADDING };
-}
 
 /**
  * Counts events per stream and sums `n`, in three styles over the same table layout:
