@@ -6,3 +6,4 @@ export * from './users';
 export * from './teams';
 export * from './matches';
 export * from './reports';
+export * from './operations';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { OperationsController } from './operations.controller';
+import { QueueDashboardController } from './queue-dashboard.controller';
 
-@Module({ controllers: [OperationsController] })
+@Module({ controllers: [OperationsController, QueueDashboardController] })
 export class OperationsModule {}

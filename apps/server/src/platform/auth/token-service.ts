@@ -11,15 +11,19 @@ export interface TokenServiceOptions {
   accessTtlSeconds: number;
 }
 
-interface AccessClaims {
+/** What a token is good for: the API (`access`) or one narrow use, such as a dashboard cookie. */
+export type TokenScope = 'access' | 'queue-dashboard';
+
+interface ScopedClaims {
   sub: string;
   role: Role;
-  typ: 'access';
+  typ: TokenScope;
 }
 
 /**
  * Signs and verifies access tokens (JWT, claims `sub` = user id, `role` = Admin | User,
- * `typ` = access). A token of another type (a refresh token) is never accepted here.
+ * `typ` = access). A token of another type (a refresh token, a dashboard cookie's token) is
+ * never accepted as an access token, nor the other way round.
  */
 export class TokenService {
   constructor(private readonly options: TokenServiceOptions) {}
@@ -29,16 +33,29 @@ export class TokenService {
   }
 
   signAccess(principal: Principal): { token: string; expiresAt: Date } {
-    const claims: AccessClaims = { sub: principal.userId, role: principal.role, typ: 'access' };
-    const token = jwt.sign(claims, this.options.secret, {
-      algorithm: ALGORITHM,
-      expiresIn: this.options.accessTtlSeconds,
-      issuer: ISSUER,
-    });
-    return { token, expiresAt: new Date(Date.now() + this.options.accessTtlSeconds * 1000) };
+    return this.signScoped(principal, 'access', this.options.accessTtlSeconds);
   }
 
   verifyAccess(token: string): Principal {
+    return this.verifyScoped(token, 'access');
+  }
+
+  /** A token for one narrow use (`typ` = scope): never accepted where another scope is expected. */
+  signScoped(
+    principal: Principal,
+    scope: TokenScope,
+    ttlSeconds: number,
+  ): { token: string; expiresAt: Date } {
+    const claims: ScopedClaims = { sub: principal.userId, role: principal.role, typ: scope };
+    const token = jwt.sign(claims, this.options.secret, {
+      algorithm: ALGORITHM,
+      expiresIn: ttlSeconds,
+      issuer: ISSUER,
+    });
+    return { token, expiresAt: new Date(Date.now() + ttlSeconds * 1000) };
+  }
+
+  verifyScoped(token: string, scope: TokenScope): Principal {
     let claims: jwt.JwtPayload | string;
     try {
       claims = jwt.verify(token, this.options.secret, { algorithms: [ALGORITHM], issuer: ISSUER });
@@ -51,7 +68,7 @@ export class TokenService {
     }
     if (
       typeof claims === 'string' ||
-      claims.typ !== 'access' ||
+      claims.typ !== scope ||
       typeof claims.sub !== 'string' ||
       (claims.role !== 'Admin' && claims.role !== 'User')
     ) {

@@ -10,6 +10,7 @@ import { correlationIdMiddleware } from '../http/correlation-id.middleware';
 import { NestJsonLogger } from '../logging/logger';
 import type { ProjectionDaemon } from '../projections/projection-daemon';
 import { ProjectionWakeQueue } from '../projections/wake-queue';
+import { mountQueueDashboard } from '../queues/queue-dashboard';
 import { RedisStreamsIoAdapter } from '../realtime/redis-streams-io.adapter';
 import { createDaemon, type Infrastructure } from './infrastructure';
 
@@ -65,6 +66,8 @@ export async function createApiApp(
   );
   app.use(correlationIdMiddleware);
   app.use(apiCompression());
+  // the BullMQ dashboard (Admins, own CSP) goes in front of Nest's routes
+  const closeQueueDashboard = mountQueueDashboard(app, infra);
   app.useBodyParser('json', { limit: '1mb' });
   app.setGlobalPrefix('api');
   const ioAdapter = infra.redis
@@ -97,6 +100,7 @@ export async function createApiApp(
       await app.close();
       await ioAdapter?.disconnectRedis();
       await wakeQueue?.close();
+      await closeQueueDashboard();
     },
   };
 }

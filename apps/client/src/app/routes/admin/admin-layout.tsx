@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from 'react-router-dom';
 import { PageFrame } from '../../../components/layouts/page-frame';
 import { paths } from '../../../config/paths';
+import { QueueDashboardLink } from '../../../features/admin-queues/components/queue-dashboard-link';
 import { shellTexts } from '../../texts';
 import styles from './admin-layout.module.css';
 
@@ -14,7 +15,10 @@ const TABS = [
   { to: 'new-teams', label: t.newTeams },
 ] as const;
 
-/** The admin panel frame with its tabs: Gracze, Raporty, Boiska, Drużyny, Nowe drużyny. */
+/**
+ * The admin panel frame with its tabs: Gracze, Raporty, Boiska, Drużyny, Nowe drużyny, and in
+ * Redis mode a link to the BullMQ dashboard (Kolejki zadań).
+ */
 export function AdminLayout() {
   return (
     <PageFrame title={t.title}>
@@ -28,6 +32,7 @@ export function AdminLayout() {
             {tab.label}
           </NavLink>
         ))}
+        <QueueDashboardLink className={`${styles.tab} ${styles.external}`} />
       </nav>
       <Outlet />
     </PageFrame>

@@ -1,0 +1,51 @@
+import { Controller, Get, HttpCode, Inject, Post, Res } from '@nestjs/common';
+import type { QueueDashboardInfoDto, QueueDashboardSessionDto } from '@liga/contracts';
+import type { Response } from 'express';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import type { Principal } from '../../platform/auth/principal';
+import { TokenService } from '../../platform/auth/token-service';
+import { ConflictError } from '../../platform/http/app-errors';
+import { Caller, Roles } from '../../platform/http/decorators';
+import {
+  QUEUE_DASHBOARD_PATH,
+  QUEUE_DASHBOARD_TTL_SECONDS,
+  queueDashboardCookie,
+  QUEUES_NOT_AVAILABLE,
+} from '../../platform/queues/queue-dashboard-access';
+
+/**
+ * The way into the BullMQ dashboard: a page navigation carries no bearer token, so an Admin
+ * first asks here for a short-lived, dashboard-scoped cookie bound to the dashboard's path.
+ */
+@Controller('admin/queue-dashboard')
+@Roles('Admin')
+export class QueueDashboardController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(TokenService) private readonly tokens: TokenService,
+  ) {}
+
+  @Get()
+  info(): QueueDashboardInfoDto {
+    return { available: Boolean(this.config.redisUrl), path: QUEUE_DASHBOARD_PATH };
+  }
+
+  @Post('session')
+  @HttpCode(200)
+  session(
+    @Caller() caller: Principal,
+    @Res({ passthrough: true }) res: Response,
+  ): QueueDashboardSessionDto {
+    if (!this.config.redisUrl) {
+      throw new ConflictError(QUEUES_NOT_AVAILABLE.code, QUEUES_NOT_AVAILABLE.message);
+    }
+    const { token, expiresAt } = this.tokens.signScoped(
+      caller,
+      'queue-dashboard',
+      QUEUE_DASHBOARD_TTL_SECONDS,
+    );
+    const secure = this.config.publicUrl?.startsWith('https://') ?? false;
+    res.setHeader('Set-Cookie', queueDashboardCookie(token, secure));
+    return { path: QUEUE_DASHBOARD_PATH, expiresAt: expiresAt.toISOString() };
+  }
+}

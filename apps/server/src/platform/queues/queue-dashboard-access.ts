@@ -1,0 +1,66 @@
+import { type ApiError, failure } from '@liga/contracts';
+import type { NextFunction, Response } from 'express';
+import type { Principal } from '../auth/principal';
+import type { TokenService } from '../auth/token-service';
+import type { AppError } from '../http/app-errors';
+import { ForbiddenError, UnauthorizedError } from '../http/app-errors';
+import type { LigaRequest } from '../http/request-context';
+
+/** Where the BullMQ dashboard lives; its cookie is sent to this path only. */
+export const QUEUE_DASHBOARD_PATH = '/api/admin/queues';
+export const QUEUE_DASHBOARD_COOKIE = 'liga_queues';
+/** The dashboard cookie's life: short, the admin panel hands out a new one on every visit. */
+export const QUEUE_DASHBOARD_TTL_SECONDS = 15 * 60;
+
+export const QUEUES_NOT_AVAILABLE: ApiError = {
+  code: 'queues.not_available',
+  message: 'Kolejki zadań działają tylko z Redisem; w trybie wbudowanym ich nie ma.',
+};
+
+/** `Set-Cookie` value carrying a dashboard-scoped token (HttpOnly, SameSite=Strict, own path). */
+export function queueDashboardCookie(token: string, secure: boolean): string {
+  return [
+    `${QUEUE_DASHBOARD_COOKIE}=${token}`,
+    `Path=${QUEUE_DASHBOARD_PATH}`,
+    `Max-Age=${QUEUE_DASHBOARD_TTL_SECONDS}`,
+    'HttpOnly',
+    'SameSite=Strict',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}
+
+/** The caller: the dashboard cookie (a browser page), or a bearer access token (API clients). */
+function callerOf(req: LigaRequest, tokens: TokenService): Principal {
+  const header = req.header('authorization');
+  if (header?.startsWith('Bearer ')) return tokens.verifyAccess(header.slice(7).trim());
+  const cookie = cookieValue(req.header('cookie'), QUEUE_DASHBOARD_COOKIE);
+  if (cookie) return tokens.verifyScoped(cookie, 'queue-dashboard');
+  throw new UnauthorizedError();
+}
+
+export function sendFailure(req: LigaRequest, res: Response, status: number, errors: ApiError[]) {
+  res.status(status).json(failure(errors, req.correlationId));
+}
+
+/** Lets Admins through to the dashboard; anyone else gets 401/403 in the error envelope. */
+export function queueDashboardAccess(tokens: TokenService) {
+  return (req: LigaRequest, res: Response, next: NextFunction): void => {
+    try {
+      const principal = callerOf(req, tokens);
+      if (principal.role !== 'Admin') throw new ForbiddenError();
+      req.principal = principal;
+      next();
+    } catch (error) {
+      const { status, errors } = error as AppError;
+      sendFailure(req, res, status, errors);
+    }
+  };
+}
