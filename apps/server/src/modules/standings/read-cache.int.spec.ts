@@ -1,4 +1,9 @@
-import type { LeagueDto, LeagueTeamStatisticDto, UserGoalsRankingDto } from '@liga/contracts';
+import type {
+  LeagueDto,
+  LeagueTeamStatisticDto,
+  MatchReportSummaryDto,
+  UserGoalsRankingDto,
+} from '@liga/contracts';
 import { apiClient } from '../../../../../test/support/api';
 import {
   createTestInfrastructure,
@@ -20,10 +25,10 @@ import { noopPublisher } from '../../platform/projections/change-collector';
 import type { ProjectionDaemon } from '../../platform/projections/projection-daemon';
 
 /**
- * The table and ranking calls answer from a cache kept per projection checkpoint. Here the API
+ * The table, ranking and matches-by-week calls answer from a cache kept per projection checkpoint. Here the API
  * projects nothing: a worker with its own connection pool does (as in Redis mode), so nothing
  * in the API process hears of a change but the checkpoints. After a verification and the
- * worker's catch-up, the very next read must show the new table and rankings.
+ * worker's catch-up, the very next read must show the new table, rankings and played matches.
  */
 jest.setTimeout(180_000);
 
@@ -55,6 +60,16 @@ describe('cached table and rankings across processes', () => {
     );
     expect(res.status).toBe(200);
     return res.body.value!.map((r) => [r.id, r.userGoals]);
+  };
+
+  const playedThatWeek = async () => {
+    const res = await http.get<MatchReportSummaryDto[]>(
+      `/api/match-report/get-match-report-by-date?StartDate=2025-09-15T00:00:00.000Z` +
+        `&EndDate=2025-09-21T23:59:59.999Z&leagueId=${league.id}`,
+      scorer.token,
+    );
+    expect(res.status).toBe(200);
+    return res.body.value!.map((r) => [r.id, r.homeGoals, r.enemyGoals]);
   };
 
   beforeAll(async () => {
@@ -134,6 +149,7 @@ describe('cached table and rankings across processes', () => {
     expect(await table()).toEqual(before);
     expect(before.every(([, points, played]) => points === 0 && played === 0)).toBe(true);
     expect(await scorers()).toEqual([]);
+    expect(await playedThatWeek()).toEqual([]);
 
     const verified = await http.post(
       '/api/match-report/admin-accept',
@@ -147,6 +163,7 @@ describe('cached table and rankings across processes', () => {
     expect(after[0]).toEqual([A.id, 3, 1, 2]);
     expect(after.find(([id]) => id === B.id)).toEqual([B.id, 0, 1, 0]);
     expect(await scorers()).toEqual([[scorer.id, 2]]);
+    expect(await playedThatWeek()).toEqual([[reportId, 2, 0]]);
   });
 
   it('an unknown league is still a 404 (also once cached)', async () => {

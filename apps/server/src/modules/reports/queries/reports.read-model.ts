@@ -7,6 +7,7 @@ import {
   type ReportTeamDto,
 } from '@liga/contracts';
 import { DataSource } from 'typeorm';
+import { ReadCache } from '../../../platform/read-cache/read-cache';
 import type { TeamSheet } from '../domain/report.events';
 import { matchOf, REPORT_SELECT, type ReportRow, toSummary } from './report-rows';
 
@@ -15,13 +16,28 @@ const ORDER = 'ORDER BY r.match_date DESC, r.id';
 /** Reads of the reports projection (joined with leagues, matches, pitches and users). */
 @Injectable()
 export class ReportsReadModel {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  /** The matches page's reads (by date, league existence), kept until a source commits again. */
+  private readonly cache: ReadCache;
+
+  constructor(@Inject(DataSource) private readonly db: DataSource) {
+    this.cache = new ReadCache(db, ['leagues', 'matches', 'pitches', 'reports']);
+  }
 
   /**
    * Reports of matches played in [start, end] in a league (or every league): verified ones for
    * everybody, every open one too for admins (`withOpen`).
    */
-  async byDate(
+  byDate(
+    start: Date,
+    end: Date,
+    leagueId: string | null,
+    withOpen: boolean,
+  ): Promise<MatchReportSummaryDto[]> {
+    const key = `by-date:${start.toISOString()}:${end.toISOString()}:${leagueId}:${withOpen}`;
+    return this.cache.get(key, () => this.readByDate(start, end, leagueId, withOpen));
+  }
+
+  private async readByDate(
     start: Date,
     end: Date,
     leagueId: string | null,
@@ -80,11 +96,13 @@ export class ReportsReadModel {
     return rows.length > 0;
   }
 
-  async leagueExists(leagueId: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query('SELECT 1 FROM rm_leagues WHERE id = $1', [
-      leagueId,
-    ]);
-    return rows.length > 0;
+  leagueExists(leagueId: string): Promise<boolean> {
+    return this.cache.get(`league:${leagueId}`, async () => {
+      const rows: unknown[] = await this.db.query('SELECT 1 FROM rm_leagues WHERE id = $1', [
+        leagueId,
+      ]);
+      return rows.length > 0;
+    });
   }
 
   /** One report in full: both sheets with the players' names. */
