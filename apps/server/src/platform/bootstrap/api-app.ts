@@ -6,7 +6,10 @@ import { seedDemoOnStart } from '../../modules/demo/demo-start';
 import { EnsureCurrentSeason } from '../../modules/leagues/commands/ensure-current-season';
 import { apiCompression } from '../http/api-compression';
 import { clientDistDir, serveClient } from '../http/client-static';
+import { bodyErrorsMiddleware } from '../http/body-errors.middleware';
+import { answerClientErrors } from '../http/client-error.handler';
 import { correlationIdMiddleware } from '../http/correlation-id.middleware';
+import { nulBytesMiddleware } from '../http/nul-bytes.middleware';
 import { NestJsonLogger } from '../logging/logger';
 import type { ProjectionDaemon } from '../projections/projection-daemon';
 import { ProjectionWakeQueue } from '../projections/wake-queue';
@@ -69,6 +72,8 @@ export async function createApiApp(
   // the BullMQ dashboard (Admins, own CSP) goes in front of Nest's routes
   const closeQueueDashboard = mountQueueDashboard(app, infra);
   app.useBodyParser('json', { limit: '1mb' });
+  app.use(bodyErrorsMiddleware);
+  app.use(nulBytesMiddleware);
   app.setGlobalPrefix('api');
   const ioAdapter = infra.redis
     ? new RedisStreamsIoAdapter(app, infra.redis, infra.config.redisPrefix)
@@ -78,6 +83,7 @@ export async function createApiApp(
   if (clientDir) serveClient(app, clientDir);
   app.enableShutdownHooks();
   await app.init();
+  answerClientErrors(app.getHttpServer());
   await app.get(EnsureCurrentSeason).run();
   if (daemon) {
     daemon.start();

@@ -1,0 +1,140 @@
+import type { FuzzFixtures } from './fuzz-world';
+import { reportPayload } from './reports';
+import { registrationPayload } from './users';
+
+/** One well-formed request of a route, the starting point the fuzzer mutates. */
+export interface RouteSeed {
+  /** A real record for each path parameter (`:id` → an id of the right kind). */
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+}
+
+/**
+ * A valid request for every route of the catalogue, pointing at the fixtures. Destructive routes
+ * point at records no other route needs (they run last). A route missing here fails the battery,
+ * so a new route cannot skip it.
+ */
+export function routeSeeds(f: FuzzFixtures): Record<string, RouteSeed> {
+  const league = { LeagueId: f.league.id };
+  const page = { pageSize: '10', page: '0' };
+  const week = { StartDate: '2025-09-15T00:00:00.000Z', EndDate: '2025-09-22T00:00:00.000Z' };
+  const login = { username: f.captain.email, password: 'Zle-haslo-1!' };
+  const refresh = { refreshRequest: 'nieprawidlowy-token' };
+  return {
+    'POST /api/admin/login': { body: login },
+    'GET /api/admin/projections': {},
+    'POST /api/admin/projections/:name/resume': { params: { name: 'standings' } },
+    'GET /api/admin/queue-dashboard': {},
+    'POST /api/admin/queue-dashboard/session': {},
+    'POST /api/admin/refresh-token': { query: refresh },
+    'GET /api/admin/teams': { query: league },
+    'POST /api/admin/user-password': { body: { userId: f.applicant.id } },
+    'POST /api/admin/user-reset': { body: { userId: f.applicant.id } },
+    'GET /api/admin/users': { query: { Query: 'Kap', ...page } },
+    'GET /api/health': {},
+    'GET /api/health/ready': {},
+    'POST /api/league-team': { body: { leagueId: f.league.id, teamId: f.away.id } },
+    'DELETE /api/league-team/:id': { params: { id: f.away.leagueTeamId! } },
+    'GET /api/league-team/get-teams-without-league-query': {},
+    'GET /api/league/get-league-team-by-id': { query: league },
+    'GET /api/league/get-league-team-statistic': {
+      query: { ...league, SeasonId: f.season.id, Sort: 'position' },
+    },
+    'GET /api/league/get-leagues-by-season-id': { query: { SeasonId: f.season.id } },
+    'POST /api/match': {
+      body: {
+        receiverId: f.away.id,
+        date: '2025-10-04T16:00:00.000Z',
+        pitchId: f.pitchId,
+        length: 60,
+        matchType: 1,
+      },
+    },
+    'DELETE /api/match-report/:id': { params: { id: f.reportId } },
+    'POST /api/match-report/accept': { body: { matchReportId: f.reportId } },
+    'POST /api/match-report/admin-accept': { body: { matchReportId: f.reportId } },
+    'POST /api/match-report/cancel': { body: { matchReportId: f.reportId } },
+    'POST /api/match-report/entity-insert': {
+      body: {
+        ...reportPayload(f.home.id, f.away.id, { present: [f.captain.id] }, { present: [] }),
+        matchId: f.matchId,
+      },
+    },
+    'GET /api/match-report/get-match-report': { query: { MatchReportId: f.reportId } },
+    'GET /api/match-report/get-match-report-by-date': { query: { ...week, ...league } },
+    'GET /api/match-report/get-match-report-by-match-id': { query: { MatchId: f.matchId } },
+    'GET /api/match-report/get-match-reports-by-team-id': { query: { TeamId: f.home.id, ...page } },
+    'GET /api/match-report/get-match-reports-to-accept': { query: { TeamId: f.away.id } },
+    'DELETE /api/match/:id': { params: { id: f.matchId } },
+    'POST /api/match/accept': { body: { matchId: f.matchId } },
+    'POST /api/match/cancel': { body: { matchId: f.matchId } },
+    'GET /api/match/get-accepted-matches': { query: { teamId: f.home.id, ...page } },
+    'GET /api/match/get-matches-by-status': { query: { Case: '1', TeamId: f.home.id } },
+    'POST /api/match/get-teams-without-match-with-team': { body: { seasonId: f.season.id } },
+    'GET /api/match/history': { query: { TeamId: f.home.id } },
+    'POST /api/pitch': { body: { name: 'Orlik Nowy', latitude: 50.1, longitude: 19.9 } },
+    'PUT /api/pitch': {
+      body: { id: f.pitchId, name: 'Orlik Fuzz', latitude: 50.06, longitude: 19.94 },
+    },
+    'DELETE /api/pitch/:id': { params: { id: f.pitchId } },
+    'GET /api/pitch/get-calendar': { query: week },
+    'GET /api/pitch/get-pitches': {},
+    'GET /api/season/current': {},
+    'POST /api/team': { body: { name: 'Nowa Drużyna', shortName: 'NDR', leagueId: f.league.id } },
+    'PUT /api/team': { body: { id: f.home.id, name: f.home.name, shortName: 'FUZ' } },
+    'POST /api/team-invitation': { body: { teamId: f.away.id, userId: f.applicant.id } },
+    'DELETE /api/team-invitation/:id': { params: { id: f.applicationId } },
+    'POST /api/team-invitation/accept': { body: { invitationId: f.applicationId } },
+    'POST /api/team-invitation/cancel': { body: { invitationId: f.applicationId } },
+    'GET /api/team-invitation/get-team-invitation-for-capitan': {
+      query: { CapitanId: f.captain.id },
+    },
+    'GET /api/team-invitation/get-team-invitation-for-user': { query: { UserId: f.applicant.id } },
+    'DELETE /api/team/:id': { params: { id: f.away.id } },
+    'POST /api/team/change-league': {
+      body: { leagueTeamId: f.home.leagueTeamId, newLeagueId: f.league.id },
+    },
+    'GET /api/team/get-team-by-id': { query: { TeamId: f.home.id } },
+    'GET /api/team/get-teams': { query: league },
+    'GET /api/team/get-teams-ranking': { query: { ...league, ...page } },
+    'DELETE /api/team/image/:id': { params: { id: f.home.id }, query: { entityId: f.home.id } },
+    'POST /api/team/image/:id': { params: { id: f.home.id }, query: { entityId: f.home.id } },
+    'GET /api/team/image/:teamId': { params: { teamId: f.home.id } },
+    'POST /api/user': { body: registrationPayload() },
+    'PUT /api/user': {
+      body: {
+        ...registrationPayload({ password: 'Zle-haslo-1!' }),
+        id: f.captain.id,
+        email: f.captain.email,
+      },
+    },
+    'DELETE /api/user-team/:userTeamId': { params: { userTeamId: f.membershipId } },
+    'POST /api/user-team/change-capitan': {
+      body: { teamId: f.home.id, oldCapitanId: f.captain.id, newCapitanId: f.player.id },
+    },
+    'DELETE /api/user/:id': { params: { id: f.applicant.id } },
+    'GET /api/user/:id': { params: { id: f.player.id } },
+    'DELETE /api/user/avatar/:id': {
+      params: { id: f.player.id },
+      query: { entityId: f.player.id },
+    },
+    'POST /api/user/avatar/:id': { params: { id: f.player.id }, query: { entityId: f.player.id } },
+    'GET /api/user/avatar/:userId': { params: { userId: f.player.id } },
+    'POST /api/user/change-password': {
+      body: { currentPassword: 'Zle-haslo-1!', newPassword: 'Nowe-haslo-2!' },
+    },
+    'GET /api/user/get-goalkeeper-rates': { query: { ...league, ...page } },
+    'GET /api/user/get-mvps': { query: { ...league, ...page } },
+    'GET /api/user/get-teams-by-user-id': { query: { UserId: f.player.id } },
+    'GET /api/user/get-user-by-id': { query: { UserId: f.player.id } },
+    'GET /api/user/get-user-goals': { query: { ...league, ...page } },
+    'GET /api/user/get-user-statistic-by-user-id': { query: { UserId: f.player.id } },
+    'POST /api/user/login': { body: login },
+    'POST /api/user/logout': { query: refresh },
+    'POST /api/user/refresh-token': { query: refresh },
+    'POST /api/user/resend-verification': { body: { email: f.applicant.email } },
+    'GET /api/user/search-user': { query: { Query: 'Kap', Position: '0', ...page } },
+    'GET /api/user/verify-email': { query: { token: 'nieprawidlowy-token' } },
+  };
+}
