@@ -28,7 +28,7 @@ export const leaguesProjection = defineProjection({
   handlers: {
     SeasonOpened: async (event, ctx) => {
       const { seasonId, key, name, startDate, endDate } = event.data as SeasonOpened['data'];
-      await ctx.query(
+      ctx.execute(
         `INSERT INTO rm_seasons (id, key, name, start_date, end_date) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name`,
         [seasonId, key, name, startDate, endDate],
@@ -38,7 +38,7 @@ export const leaguesProjection = defineProjection({
     LeagueOpened: async (event, ctx) => {
       const { leagueId, seasonId, name } = event.data as LeagueOpened['data'];
       const key = leagueSortKey(name);
-      await ctx.query(
+      ctx.execute(
         `INSERT INTO rm_leagues (id, season_id, name, sort_number, sort_letter)
          VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name`,

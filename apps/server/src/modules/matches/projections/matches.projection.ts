@@ -46,7 +46,7 @@ export async function matchChanged(ctx: ProjectionContext, matchId: string): Pro
 
 const issued: ProjectionHandler = async (event, ctx) => {
   const d = dataOf(event, 'ChallengeIssued');
-  await ctx.query(
+  ctx.execute(
     `INSERT INTO rm_matches (id, season_id, sender_team_id, receiver_team_id, league_id,
        sender_league_id, receiver_league_id, pitch_id, starts_at, length_minutes, match_type,
        status, issued_by, created_at)
@@ -76,7 +76,7 @@ const decided =
   (status: number, by: (event: StoredEvent) => string): ProjectionHandler =>
   async (event, ctx) => {
     const { matchId } = event.data as { matchId: string };
-    await ctx.query(
+    ctx.execute(
       `UPDATE rm_matches SET status = $2, decided_at = $3, decided_by = $4 WHERE id = $1`,
       [matchId, status, event.metadata.time, by(event)],
     );
@@ -89,7 +89,7 @@ const teamNamed: ProjectionHandler = async (event, ctx) => {
     name: string;
     shortName: string;
   };
-  await ctx.query(
+  ctx.execute(
     `INSERT INTO rm_match_teams (id, name, short_name) VALUES ($1, $2, $3)
      ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, short_name = EXCLUDED.short_name`,
     [teamId, name, shortName],
@@ -99,7 +99,7 @@ const teamNamed: ProjectionHandler = async (event, ctx) => {
 
 const teamDeleted: ProjectionHandler = async (event, ctx) => {
   const { teamId } = dataOf(event, 'TeamDeleted');
-  await ctx.query('UPDATE rm_match_teams SET deleted = true WHERE id = $1', [teamId]);
+  ctx.execute('UPDATE rm_match_teams SET deleted = true WHERE id = $1', [teamId]);
   await matchesOfTeamChanged(ctx, teamId);
 };
 

@@ -21,7 +21,7 @@ export const pitchesProjection = defineProjection({
   handlers: {
     PitchAdded: async (event, ctx) => {
       const d = event.data as PitchAdded['data'];
-      await ctx.query(
+      ctx.execute(
         `INSERT INTO rm_pitches (id, name, latitude, longitude, created_at)
          VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING`,
         [d.pitchId, d.name, d.latitude, d.longitude, event.metadata.time],
@@ -30,15 +30,17 @@ export const pitchesProjection = defineProjection({
     },
     PitchUpdated: async (event, ctx) => {
       const d = event.data as PitchUpdated['data'];
-      await ctx.query(
-        'UPDATE rm_pitches SET name = $2, latitude = $3, longitude = $4 WHERE id = $1',
-        [d.pitchId, d.name, d.latitude, d.longitude],
-      );
+      ctx.execute('UPDATE rm_pitches SET name = $2, latitude = $3, longitude = $4 WHERE id = $1', [
+        d.pitchId,
+        d.name,
+        d.latitude,
+        d.longitude,
+      ]);
       await pitchesChanged(event, ctx);
     },
     PitchRemoved: async (event, ctx) => {
       const d = event.data as PitchRemoved['data'];
-      await ctx.query('UPDATE rm_pitches SET removed_at = $2 WHERE id = $1', [
+      ctx.execute('UPDATE rm_pitches SET removed_at = $2 WHERE id = $1', [
         d.pitchId,
         event.metadata.time,
       ]);

@@ -30,7 +30,7 @@ export function matchReportColumnHandlers(
   matchChanged: MatchChanged,
 ): Record<ReportEvent['type'], ProjectionHandler> {
   const clear = async (ctx: ProjectionContext, matchId: string, status?: number) => {
-    await ctx.query(
+    ctx.execute(
       `UPDATE rm_matches SET report_id = NULL, report_status = NULL, sender_goals = NULL,
          receiver_goals = NULL, status = coalesce($2::int, status)
        WHERE id = $1`,
@@ -42,7 +42,7 @@ export function matchReportColumnHandlers(
     MatchReportSubmitted: async (event, ctx) => {
       const d = dataOf(event, 'MatchReportSubmitted');
       const status = REPORT_STATUS.waitingForReceiver;
-      await ctx.query(SET_REPORT, [
+      ctx.execute(SET_REPORT, [
         d.matchId,
         d.reportId,
         status,
@@ -54,7 +54,7 @@ export function matchReportColumnHandlers(
     },
     MatchReportAccepted: async (event, ctx) => {
       const d = dataOf(event, 'MatchReportAccepted');
-      await ctx.query('UPDATE rm_matches SET report_status = $2 WHERE id = $1', [
+      ctx.execute('UPDATE rm_matches SET report_status = $2 WHERE id = $1', [
         d.matchId,
         REPORT_STATUS.toVerify,
       ]);
@@ -65,7 +65,7 @@ export function matchReportColumnHandlers(
     MatchReportVerified: async (event, ctx) => {
       const d = dataOf(event, 'MatchReportVerified');
       const status = REPORT_STATUS.verified;
-      await ctx.query(SET_REPORT, [
+      ctx.execute(SET_REPORT, [
         d.matchId,
         d.reportId,
         status,
@@ -73,7 +73,7 @@ export function matchReportColumnHandlers(
         d.homeGoals,
         d.enemyGoals,
       ]);
-      await ctx.query('UPDATE rm_matches SET status = $2 WHERE id = $1', [
+      ctx.execute('UPDATE rm_matches SET status = $2 WHERE id = $1', [
         d.matchId,
         MATCH_STATUS.finished,
       ]);
@@ -85,7 +85,7 @@ export function matchReportColumnHandlers(
     },
     MatchResultInsertedByAdmin: async (event, ctx) => {
       const d = dataOf(event, 'MatchResultInsertedByAdmin');
-      await ctx.query(
+      ctx.execute(
         `INSERT INTO rm_matches (id, season_id, sender_team_id, receiver_team_id, league_id,
            sender_league_id, receiver_league_id, pitch_id, starts_at, length_minutes, match_type,
            status, issued_by, created_at, decided_at, decided_by, report_id, report_status,

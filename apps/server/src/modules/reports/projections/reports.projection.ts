@@ -44,8 +44,8 @@ async function insertReport(
 ): Promise<void> {
   const submittedBy = 'submittedByTeamId' in d ? d.submittedByTeamId : null;
   const time = event.metadata.time;
-  await ctx.query('DELETE FROM rm_reports WHERE match_id = $1', [d.matchId]);
-  await ctx.query(INSERT_REPORT, [
+  ctx.execute('DELETE FROM rm_reports WHERE match_id = $1', [d.matchId]);
+  ctx.execute(INSERT_REPORT, [
     d.reportId,
     d.matchId,
     d.seasonId,
@@ -65,7 +65,7 @@ async function insertReport(
     time,
     admin ? time : null,
   ]);
-  await ctx.query(
+  ctx.execute(
     `INSERT INTO rm_report_index (report_id, match_id) VALUES ($1, $2)
      ON CONFLICT (report_id) DO NOTHING`,
     [d.reportId, d.matchId],
@@ -130,7 +130,7 @@ const gone: ProjectionHandler = async (event, ctx) => {
 
 const verified: ProjectionHandler = async (event, ctx) => {
   const d = dataOf(event, 'MatchReportVerified');
-  await ctx.query(
+  ctx.execute(
     `UPDATE rm_reports SET status = $2, verified_at = $3, season_id = $4, league_id = $5,
        home_league_id = $6, enemy_league_id = $7, home_goals = $8, enemy_goals = $9,
        match_date = $10
@@ -163,7 +163,7 @@ const teamNamed: ProjectionHandler = async (event, ctx) => {
     name: string;
     shortName: string;
   };
-  await ctx.query(
+  ctx.execute(
     `INSERT INTO rm_report_teams (id, name, short_name) VALUES ($1, $2, $3)
      ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, short_name = EXCLUDED.short_name`,
     [teamId, name, shortName],
@@ -173,13 +173,13 @@ const teamNamed: ProjectionHandler = async (event, ctx) => {
 const teamImage: ProjectionHandler = async (event, ctx) => {
   if (event.type === 'TeamImageChanged') {
     const d = dataOf(event, 'TeamImageChanged');
-    await ctx.query(
-      'UPDATE rm_report_teams SET has_image = true, image_version = $2 WHERE id = $1',
-      [d.teamId, d.version],
-    );
+    ctx.execute('UPDATE rm_report_teams SET has_image = true, image_version = $2 WHERE id = $1', [
+      d.teamId,
+      d.version,
+    ]);
   } else {
     const d = dataOf(event, 'TeamImageRemoved');
-    await ctx.query('UPDATE rm_report_teams SET has_image = false WHERE id = $1', [d.teamId]);
+    ctx.execute('UPDATE rm_report_teams SET has_image = false WHERE id = $1', [d.teamId]);
   }
 };
 

@@ -25,7 +25,7 @@ async function applicationsChanged(ctx: ProjectionContext, d: ApplicationData): 
 
 const submitted: ProjectionHandler = async (event, ctx) => {
   const d = event.data as ApplicationData;
-  await ctx.query(
+  ctx.execute(
     `INSERT INTO rm_team_applications (id, team_id, user_id, status, created_at)
      VALUES ($1, $2, $3, 'pending', $4) ON CONFLICT (id) DO NOTHING`,
     [d.applicationId, d.teamId, d.userId, event.metadata.time],
@@ -37,7 +37,7 @@ const ended =
   (status: 'accepted' | 'cancelled' | 'withdrawn'): ProjectionHandler =>
   async (event, ctx) => {
     const d = event.data as ApplicationData;
-    await ctx.query(
+    ctx.execute(
       `UPDATE rm_team_applications SET status = $2, decided_at = $3
         WHERE id = $1 AND status = 'pending'`,
       [d.applicationId, status, event.metadata.time],
@@ -52,7 +52,7 @@ const teamDeleted: ProjectionHandler = async (event, ctx) => {
     `SELECT id, user_id FROM rm_team_applications WHERE team_id = $1 AND status = 'pending'`,
     [teamId],
   );
-  await ctx.query(
+  ctx.execute(
     `UPDATE rm_team_applications SET status = 'teamDeleted', decided_at = $2
       WHERE team_id = $1 AND status = 'pending'`,
     [teamId, event.metadata.time],

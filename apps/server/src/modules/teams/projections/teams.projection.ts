@@ -35,7 +35,7 @@ export function userChanged(ctx: ProjectionContext, userId: string, teamId: stri
 }
 
 const countMembers = (ctx: ProjectionContext, teamId: string) =>
-  ctx.query(
+  ctx.execute(
     `UPDATE rm_teams SET members_count = (SELECT count(*) FROM rm_team_members WHERE team_id = $1)
       WHERE id = $1`,
     [teamId],
@@ -43,7 +43,7 @@ const countMembers = (ctx: ProjectionContext, teamId: string) =>
 
 const created: ProjectionHandler = async (event, ctx) => {
   const d = dataOf(event, 'TeamCreated');
-  await ctx.query(
+  ctx.execute(
     `INSERT INTO rm_teams (id, name, short_name, captain_id, requested_league_id, created_at)
      VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`,
     [d.teamId, d.name, d.shortName, d.captainId, d.requestedLeagueId, event.metadata.time],
@@ -54,28 +54,28 @@ const created: ProjectionHandler = async (event, ctx) => {
 
 const joined: ProjectionHandler = async (event, ctx) => {
   const d = dataOf(event, 'PlayerJoinedTeam');
-  await ctx.query(
+  ctx.execute(
     `INSERT INTO rm_team_members (user_team_id, team_id, user_id, member_type, joined_at)
      VALUES ($1, $2, $3, $4, $5) ON CONFLICT (user_team_id) DO NOTHING`,
     [d.userTeamId, d.teamId, d.userId, d.memberType, event.metadata.time],
   );
-  await countMembers(ctx, d.teamId);
+  countMembers(ctx, d.teamId);
   await teamChanged(ctx, d.teamId);
   userChanged(ctx, d.userId, d.teamId);
 };
 
 const left: ProjectionHandler = async (event, ctx) => {
   const d = dataOf(event, 'PlayerLeftTeam');
-  await ctx.query('DELETE FROM rm_team_members WHERE user_team_id = $1', [d.userTeamId]);
-  await countMembers(ctx, d.teamId);
+  ctx.execute('DELETE FROM rm_team_members WHERE user_team_id = $1', [d.userTeamId]);
+  countMembers(ctx, d.teamId);
   await teamChanged(ctx, d.teamId);
   userChanged(ctx, d.userId, d.teamId);
 };
 
 const captaincy: ProjectionHandler = async (event, ctx) => {
   const d = dataOf(event, 'CaptaincyHandedOver');
-  await ctx.query('UPDATE rm_teams SET captain_id = $2 WHERE id = $1', [d.teamId, d.toUserId]);
-  await ctx.query(
+  ctx.execute('UPDATE rm_teams SET captain_id = $2 WHERE id = $1', [d.teamId, d.toUserId]);
+  ctx.execute(
     `UPDATE rm_team_members SET member_type = CASE WHEN user_id = $2 THEN 2 ELSE 1 END
       WHERE team_id = $1`,
     [d.teamId, d.toUserId],
@@ -94,21 +94,21 @@ const deleted: ProjectionHandler = async (event, ctx) => {
   await applicationsOfDeletedTeam(event, ctx);
   await teamChanged(ctx, d.teamId);
   for (const userId of d.memberIds) userChanged(ctx, userId, d.teamId);
-  await ctx.query('DELETE FROM rm_team_members WHERE team_id = $1', [d.teamId]);
-  await ctx.query('DELETE FROM rm_teams WHERE id = $1', [d.teamId]);
+  ctx.execute('DELETE FROM rm_team_members WHERE team_id = $1', [d.teamId]);
+  ctx.execute('DELETE FROM rm_teams WHERE id = $1', [d.teamId]);
 };
 
 const teamUpdate =
   (sql: string, params: (event: StoredEvent) => unknown[]): ProjectionHandler =>
   async (event, ctx) => {
     const teamId = (event.data as { teamId: string }).teamId;
-    await ctx.query(sql, [teamId, ...params(event)]);
+    ctx.execute(sql, [teamId, ...params(event)]);
     await teamChanged(ctx, teamId);
   };
 
 const assigned: ProjectionHandler = async (event, ctx) => {
   const d = dataOf(event, 'TeamAssignedToLeague');
-  await ctx.query(
+  ctx.execute(
     `INSERT INTO rm_league_teams (id, league_id, season_id, team_id, started_at)
      VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING`,
     [d.leagueTeamId, d.leagueId, d.seasonId, d.teamId, event.metadata.time],
@@ -119,7 +119,7 @@ const assigned: ProjectionHandler = async (event, ctx) => {
 const unassigned: ProjectionHandler = async (event, ctx) => {
   const d = dataOf(event, 'TeamRemovedFromLeague');
   await teamChanged(ctx, d.teamId);
-  await ctx.query(
+  ctx.execute(
     'UPDATE rm_league_teams SET ended_at = $2, end_reason = $3 WHERE id = $1 AND ended_at IS NULL',
     [d.leagueTeamId, event.metadata.time, d.reason],
   );

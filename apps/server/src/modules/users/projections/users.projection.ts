@@ -36,7 +36,7 @@ const registered: ProjectionHandler = async (event, ctx) => {
   const p = await open(ctx, d.userId, d.personal);
   const first = p?.firstName ?? ERASED_FIRST;
   const last = p?.lastName ?? ERASED_LAST;
-  await ctx.query(
+  ctx.execute(
     `INSERT INTO rm_users (id, email, first_name, last_name, birth_date, height, shirt_number,
        position, dominant_leg, registered_at, search_name, erased)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
@@ -63,7 +63,7 @@ const profileUpdated: ProjectionHandler = async (event, ctx) => {
   const d = dataOf(event, 'UserProfileUpdated');
   const p = await open(ctx, d.userId, d.personal);
   if (!p) return; // shredded: the row is (or will be) blanked by UserErased
-  await ctx.query(
+  ctx.execute(
     `UPDATE rm_users SET first_name = $2, last_name = $3, birth_date = $4, height = $5,
        shirt_number = $6, position = $7, dominant_leg = $8, search_name = $9
      WHERE id = $1 AND NOT erased`,
@@ -91,7 +91,7 @@ const update =
   ) =>
   async (event: StoredEvent, ctx: ProjectionContext) => {
     const d = dataOf(event, type);
-    await ctx.query(sql, [d.userId, ...values(d)]);
+    ctx.execute(sql, [d.userId, ...values(d)]);
     changed(ctx, d.userId);
   };
 
