@@ -61,9 +61,9 @@ function printTable(title, headers, rows) {
       .map((cell, i) => (numeric[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
       .join(' | ');
   console.log(`\n${title}`);
-  console.log(`  ${line(headers)}`);
+  console.log(`  ${line(headers)}`.trimEnd());
   console.log(`  ${widths.map((w) => '-'.repeat(w)).join('-|-')}`);
-  for (const row of cells) console.log(`  ${line(row)}`);
+  for (const row of cells) console.log(`  ${line(row)}`.trimEnd());
 }
 
 function percentile(sorted, p) {
