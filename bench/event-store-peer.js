@@ -130,7 +130,7 @@ async function main() {
       [
         'parameters',
         `${WARMUP_SECONDS} s warm-up + ${SECONDS} s measured per scenario, store and round; ` +
-          `${ROUNDS} rounds (order alternating); pool ${POOL_SIZE} each; one event per append`,
+          `${ROUNDS} round${ROUNDS === 1 ? '' : 's'} (order alternating); pool ${POOL_SIZE} each; one event per append`,
       ],
       [
         'stores',
