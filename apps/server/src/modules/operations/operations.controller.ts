@@ -1,10 +1,16 @@
-import { Controller, Get, Inject, Param, Post } from '@nestjs/common';
+import { Controller, Get, Inject, Post } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { z } from 'zod';
 import { NotFoundError } from '../../platform/http/app-errors';
 import { Roles } from '../../platform/http/decorators';
+import { type Parsed, ParsedParams } from '../../platform/http/input.decorators';
 import { readCheckpoint, resumeProjection } from '../../platform/projections/checkpoints';
 import { ProjectionDaemon } from '../../platform/projections/projection-daemon';
 import { projectionStatus } from './projection-status';
+
+const projectionParam = z.object({
+  name: z.string().min(1, 'Podaj nazwę projekcji.').max(100, 'Nie ma takiej projekcji.'),
+});
 
 /** Operating Liga: the projections' state, for admins. */
 @Controller('admin/projections')
@@ -22,7 +28,7 @@ export class OperationsController {
 
   /** Lets a projection stopped by a poison event run again (after its handler was fixed). */
   @Post(':name/resume')
-  async resume(@Param('name') name: string) {
+  async resume(@ParsedParams(projectionParam) { name }: Parsed<typeof projectionParam>) {
     if (!(await readCheckpoint(this.db, name))) {
       throw new NotFoundError('projection.not_found', 'Nie ma takiej projekcji.');
     }

@@ -9,6 +9,7 @@ import { clientDistDir, serveClient } from '../http/client-static';
 import { bodyErrorsMiddleware } from '../http/body-errors.middleware';
 import { answerClientErrors } from '../http/client-error.handler';
 import { correlationIdMiddleware } from '../http/correlation-id.middleware';
+import { serveApiDocs } from '../http/openapi/api-docs';
 import { nulBytesMiddleware } from '../http/nul-bytes.middleware';
 import { NestJsonLogger } from '../logging/logger';
 import type { ProjectionDaemon } from '../projections/projection-daemon';
@@ -75,6 +76,7 @@ export async function createApiApp(
   app.use(bodyErrorsMiddleware);
   app.use(nulBytesMiddleware);
   app.setGlobalPrefix('api');
+  serveApiDocs(app);
   const ioAdapter = infra.redis
     ? new RedisStreamsIoAdapter(app, infra.redis, infra.config.redisPrefix)
     : null;

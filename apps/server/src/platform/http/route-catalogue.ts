@@ -13,6 +13,8 @@ export interface RouteEntry {
   path: string;
   controller: string;
   handler: string;
+  /** The Nest module that declares the controller (`TeamsModule`). */
+  module: string;
   /** Reachable without a token. */
   isPublic: boolean;
   /** Roles the route is limited to; empty = any signed-in caller (or anyone, when public). */
@@ -57,7 +59,7 @@ export function routeCatalogue(app: INestApplication): RouteEntry[] {
   const reflector = app.get(Reflector);
   const routes: RouteEntry[] = [];
   for (const wrapper of discovery.getControllers()) {
-    const { instance, metatype } = wrapper;
+    const { instance, metatype, host } = wrapper;
     if (!instance || !metatype) continue;
     const prototype = Object.getPrototypeOf(instance) as Record<string, unknown>;
     const controllerPaths = pathsOf(Reflect.getMetadata(PATH_METADATA, metatype));
@@ -78,6 +80,7 @@ export function routeCatalogue(app: INestApplication): RouteEntry[] {
             path: joinPath(GLOBAL_PREFIX, controllerPath, methodPath),
             controller: metatype.name,
             handler: name,
+            module: host?.metatype?.name ?? '',
             isPublic,
             roles,
             raw,

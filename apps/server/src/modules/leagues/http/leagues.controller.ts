@@ -1,9 +1,9 @@
-import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { Controller, Get, Inject } from '@nestjs/common';
 import type { LeagueDto } from '@liga/contracts';
 import { z } from 'zod';
 import { NotFoundError } from '../../../platform/http/app-errors';
 import { Public } from '../../../platform/http/decorators';
-import { parseInput } from '../../../platform/http/parse-input';
+import { type Parsed, ParsedQuery } from '../../../platform/http/input.decorators';
 import { LeaguesReadModel } from '../queries/leagues.read-model';
 
 const bySeasonQuery = z.object({
@@ -19,8 +19,9 @@ export class LeaguesController {
   /** Public: the footer shows the league links to guests too. */
   @Public()
   @Get('get-leagues-by-season-id')
-  async bySeason(@Query() query: unknown): Promise<LeagueDto[]> {
-    const { SeasonId } = parseInput(bySeasonQuery, query);
+  async bySeason(
+    @ParsedQuery(bySeasonQuery) { SeasonId }: Parsed<typeof bySeasonQuery>,
+  ): Promise<LeagueDto[]> {
     if (!(await this.leagues.seasonExists(SeasonId))) {
       throw new NotFoundError('season.not_found', 'Nie znaleziono sezonu.');
     }

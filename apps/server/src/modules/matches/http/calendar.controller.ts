@@ -1,7 +1,7 @@
-import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { Controller, Get, Inject } from '@nestjs/common';
 import { type CalendarMatchDto, calendarQuerySchema } from '@liga/contracts';
 import { Public } from '../../../platform/http/decorators';
-import { parseInput } from '../../../platform/http/parse-input';
+import { type Parsed, ParsedQuery } from '../../../platform/http/input.decorators';
 import { MatchesReadModel } from '../queries/matches.read-model';
 
 /** `GET /api/pitch/get-calendar` (the spec's path): the week view of /calendar. */
@@ -15,8 +15,9 @@ export class CalendarController {
    */
   @Public()
   @Get('get-calendar')
-  calendar(@Query() query: unknown): Promise<CalendarMatchDto[]> {
-    const { StartDate, EndDate } = parseInput(calendarQuerySchema, query);
+  calendar(
+    @ParsedQuery(calendarQuerySchema) { StartDate, EndDate }: Parsed<typeof calendarQuerySchema>,
+  ): Promise<CalendarMatchDto[]> {
     return this.matches.calendar(StartDate, EndDate);
   }
 }

@@ -1,19 +1,10 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Inject,
-  Param,
-  Post,
-  Query,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   acceptedMatchesQuerySchema,
   type ChallengeableTeamDto,
   createChallengeSchema,
+  type MatchActionRequest,
   matchActionSchema,
   matchesByStatusQuerySchema,
   type MatchDto,
@@ -25,6 +16,13 @@ import { type Principal, isAdmin } from '../../../platform/auth/principal';
 import { NotFoundError } from '../../../platform/http/app-errors';
 import { Caller, CorrelationId } from '../../../platform/http/decorators';
 import { parseInput } from '../../../platform/http/parse-input';
+import {
+  ApiInput,
+  type Parsed,
+  ParsedBody,
+  ParsedParams,
+  ParsedQuery,
+} from '../../../platform/http/input.decorators';
 import { SeasonService } from '../../../platform/seasons/season.service';
 import {
   type ChallengeDecision,
@@ -54,10 +52,9 @@ export class MatchesController {
   @HttpCode(200)
   @Post('get-teams-without-match-with-team')
   async challengeable(
-    @Body() body: unknown,
+    @ParsedBody(teamsWithoutMatchSchema) { seasonId }: Parsed<typeof teamsWithoutMatchSchema>,
     @Caller() caller: Principal,
   ): Promise<ChallengeableTeamDto[]> {
-    const { seasonId } = parseInput(teamsWithoutMatchSchema, body);
     if (!(await this.matches.seasonExists(seasonId))) {
       throw new NotFoundError('season.not_found', 'Nie znaleziono sezonu.');
     }
@@ -65,6 +62,7 @@ export class MatchesController {
   }
 
   /** A captain challenges a team; the date must lie inside the current season. */
+  @ApiInput({ body: createChallengeSchema() })
   @Post()
   issue(@Body() body: unknown, @Caller() caller: Principal, @CorrelationId() cid: string) {
     const season = this.seasons.current();
@@ -74,43 +72,61 @@ export class MatchesController {
   }
 
   @Get('get-matches-by-status')
-  async byStatus(@Query() query: unknown, @Caller() caller: Principal): Promise<MatchDto[]> {
-    const { TeamId } = parseInput(matchesByStatusQuerySchema, query);
+  async byStatus(
+    @ParsedQuery(matchesByStatusQuerySchema) { TeamId }: Parsed<typeof matchesByStatusQuerySchema>,
+    @Caller() caller: Principal,
+  ): Promise<MatchDto[]> {
     await this.mustSeeTeam(TeamId, caller);
     return this.matches.pending(TeamId);
   }
 
   @Get('history')
-  async history(@Query() query: unknown, @Caller() caller: Principal): Promise<MatchDto[]> {
-    const { TeamId } = parseInput(matchHistoryQuerySchema, query);
+  async history(
+    @ParsedQuery(matchHistoryQuerySchema) { TeamId }: Parsed<typeof matchHistoryQuerySchema>,
+    @Caller() caller: Principal,
+  ): Promise<MatchDto[]> {
     await this.mustSeeTeam(TeamId, caller);
     return this.matches.history(TeamId);
   }
 
   @Get('get-accepted-matches')
-  accepted(@Query() query: unknown): Promise<MatchDto[]> {
-    const { teamId, pageSize, page } = parseInput(acceptedMatchesQuerySchema, query);
+  accepted(
+    @ParsedQuery(acceptedMatchesQuerySchema) q: Parsed<typeof acceptedMatchesQuerySchema>,
+  ): Promise<MatchDto[]> {
+    const { teamId, pageSize, page } = q;
     return this.matches.accepted(teamId, pageSize, page);
   }
 
   /** The receiver's captain accepts a pending challenge. */
   @HttpCode(200)
   @Post('accept')
-  accept(@Body() body: unknown, @Caller() caller: Principal, @CorrelationId() cid: string) {
-    return this.decide('accept', parseInput(matchActionSchema, body).matchId, caller, cid);
+  accept(
+    @ParsedBody(matchActionSchema) { matchId }: MatchActionRequest,
+    @Caller() caller: Principal,
+    @CorrelationId() cid: string,
+  ) {
+    return this.decide('accept', matchId, caller, cid);
   }
 
   /** The receiver's captain rejects a pending challenge (the spec's "reject uses cancel"). */
   @HttpCode(200)
   @Post('cancel')
-  reject(@Body() body: unknown, @Caller() caller: Principal, @CorrelationId() cid: string) {
-    return this.decide('reject', parseInput(matchActionSchema, body).matchId, caller, cid);
+  reject(
+    @ParsedBody(matchActionSchema) { matchId }: MatchActionRequest,
+    @Caller() caller: Principal,
+    @CorrelationId() cid: string,
+  ) {
+    return this.decide('reject', matchId, caller, cid);
   }
 
   /** The sender's captain withdraws a pending challenge. */
   @Delete(':id')
-  cancel(@Param() params: unknown, @Caller() caller: Principal, @CorrelationId() cid: string) {
-    return this.decide('cancel', parseInput(matchIdParam, params).id, caller, cid);
+  cancel(
+    @ParsedParams(matchIdParam) { id }: Parsed<typeof matchIdParam>,
+    @Caller() caller: Principal,
+    @CorrelationId() cid: string,
+  ) {
+    return this.decide('cancel', id, caller, cid);
   }
 
   private decide(decision: ChallengeDecision, matchId: string, caller: Principal, cid: string) {

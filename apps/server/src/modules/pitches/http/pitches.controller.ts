@@ -1,10 +1,16 @@
-import { Body, Controller, Delete, Get, Inject, Param, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, Inject, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { createPitchSchema, type PitchDto, updatePitchSchema } from '@liga/contracts';
+import {
+  type CreatePitchRequest,
+  createPitchSchema,
+  type PitchDto,
+  type UpdatePitchRequest,
+  updatePitchSchema,
+} from '@liga/contracts';
 import { z } from 'zod';
 import type { Principal } from '../../../platform/auth/principal';
 import { Caller, CorrelationId, Roles } from '../../../platform/http/decorators';
-import { parseInput } from '../../../platform/http/parse-input';
+import { type Parsed, ParsedBody, ParsedParams } from '../../../platform/http/input.decorators';
 import { newId } from '../../../platform/ids/ids';
 import { RunPitchCommand } from '../commands/pitch-command.handler';
 import type { PitchCommand } from '../domain/pitch.decider';
@@ -29,23 +35,32 @@ export class PitchesController {
 
   @Roles('Admin')
   @Post()
-  create(@Body() body: unknown, @Caller() caller: Principal, @CorrelationId() cid: string) {
-    const input = parseInput(createPitchSchema, body);
+  create(
+    @ParsedBody(createPitchSchema) input: CreatePitchRequest,
+    @Caller() caller: Principal,
+    @CorrelationId() cid: string,
+  ) {
     const pitchId = newId();
     return this.run(pitchId, { type: 'AddPitch', pitchId, ...input }, caller, cid);
   }
 
   @Roles('Admin')
   @Put()
-  update(@Body() body: unknown, @Caller() caller: Principal, @CorrelationId() cid: string) {
-    const { id, ...input } = parseInput(updatePitchSchema, body);
+  update(
+    @ParsedBody(updatePitchSchema) { id, ...input }: UpdatePitchRequest,
+    @Caller() caller: Principal,
+    @CorrelationId() cid: string,
+  ) {
     return this.run(id, { type: 'UpdatePitch', ...input }, caller, cid);
   }
 
   @Roles('Admin')
   @Delete(':id')
-  remove(@Param() params: unknown, @Caller() caller: Principal, @CorrelationId() cid: string) {
-    const { id } = parseInput(pitchIdParam, params);
+  remove(
+    @ParsedParams(pitchIdParam) { id }: Parsed<typeof pitchIdParam>,
+    @Caller() caller: Principal,
+    @CorrelationId() cid: string,
+  ) {
     return this.run(id, { type: 'RemovePitch' }, caller, cid);
   }
 

@@ -1,21 +1,13 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Inject,
-  Param,
-  Post,
-  Query,
-} from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   type MatchReportCreatedDto,
+  type MatchReportActionRequest,
   type MatchReportDto,
   matchReportActionSchema,
   matchReportByMatchQuerySchema,
   matchReportIdSchema,
+  type MatchReportPayload,
   matchReportPayloadSchema,
   matchReportQuerySchema,
   type MatchReportSummaryDto,
@@ -24,9 +16,15 @@ import {
   reportsByTeamQuerySchema,
   reportsToAcceptQuerySchema,
 } from '@liga/contracts';
+import { z } from 'zod';
 import { isAdmin, type Principal } from '../../../platform/auth/principal';
 import { Caller, CorrelationId, Roles } from '../../../platform/http/decorators';
-import { parseInput } from '../../../platform/http/parse-input';
+import {
+  type Parsed,
+  ParsedBody,
+  ParsedParams,
+  ParsedQuery,
+} from '../../../platform/http/input.decorators';
 import {
   DecideReportCommand,
   type ReportDecision,
@@ -36,6 +34,8 @@ import { SubmitReportCommand } from '../commands/submit-report.handler';
 import { reportErrors } from '../domain/report.errors';
 import type { ReportRow } from '../queries/report-rows';
 import { ReportsReadModel } from '../queries/reports.read-model';
+
+const reportIdParam = z.object({ id: matchReportIdSchema });
 
 const contextOf = (caller: Principal, correlationId: string) => ({
   actorUserId: caller.userId,
@@ -57,10 +57,9 @@ export class MatchReportController {
 
   @Get('get-match-report-by-date')
   async byDate(
-    @Query() query: unknown,
+    @ParsedQuery(reportsByDateQuerySchema) q: Parsed<typeof reportsByDateQuerySchema>,
     @Caller() caller: Principal,
   ): Promise<MatchReportSummaryDto[]> {
-    const q = parseInput(reportsByDateQuerySchema, query);
     if (q.LeagueId && !(await this.reports.leagueExists(q.LeagueId))) {
       throw reportErrors.leagueNotFound();
     }
@@ -69,10 +68,9 @@ export class MatchReportController {
 
   @Get('get-match-reports-to-accept')
   async toAccept(
-    @Query() query: unknown,
+    @ParsedQuery(reportsToAcceptQuerySchema) { TeamId }: Parsed<typeof reportsToAcceptQuerySchema>,
     @Caller() caller: Principal,
   ): Promise<MatchReportSummaryDto[]> {
-    const { TeamId } = parseInput(reportsToAcceptQuerySchema, query);
     if (!isAdmin(caller) && !(await this.reports.captainsAny(caller.userId, [TeamId]))) {
       throw reportErrors.notMatchCaptain();
     }
@@ -80,8 +78,10 @@ export class MatchReportController {
   }
 
   @Get('get-match-report')
-  async one(@Query() query: unknown, @Caller() caller: Principal): Promise<MatchReportDto> {
-    const { MatchReportId } = parseInput(matchReportQuerySchema, query);
+  async one(
+    @ParsedQuery(matchReportQuerySchema) { MatchReportId }: Parsed<typeof matchReportQuerySchema>,
+    @Caller() caller: Principal,
+  ): Promise<MatchReportDto> {
     const row = await this.reports.row('id', MatchReportId);
     if (!row) throw reportErrors.reportNotFound();
     await this.mustSee(row, caller);
@@ -91,10 +91,10 @@ export class MatchReportController {
   /** The match's live report, or null when it has none. */
   @Get('get-match-report-by-match-id')
   async byMatch(
-    @Query() query: unknown,
+    @ParsedQuery(matchReportByMatchQuerySchema)
+    { MatchId }: Parsed<typeof matchReportByMatchQuerySchema>,
     @Caller() caller: Principal,
   ): Promise<MatchReportDto | null> {
-    const { MatchId } = parseInput(matchReportByMatchQuerySchema, query);
     const row = await this.reports.row('match_id', MatchId);
     if (!row) {
       if (!(await this.reports.matchExists(MatchId))) throw reportErrors.matchNotFound();
@@ -105,8 +105,10 @@ export class MatchReportController {
   }
 
   @Get('get-match-reports-by-team-id')
-  byTeam(@Query() query: unknown): Promise<MatchReportSummaryDto[]> {
-    const { TeamId, pageSize, page } = parseInput(reportsByTeamQuerySchema, query);
+  byTeam(
+    @ParsedQuery(reportsByTeamQuerySchema) q: Parsed<typeof reportsByTeamQuerySchema>,
+  ): Promise<MatchReportSummaryDto[]> {
+    const { TeamId, pageSize, page } = q;
     return this.reports.byTeam(TeamId, pageSize, page);
   }
 
@@ -114,54 +116,61 @@ export class MatchReportController {
   @HttpCode(200)
   @Post('entity-insert')
   insert(
-    @Body() body: unknown,
+    @ParsedBody(matchReportPayloadSchema) payload: MatchReportPayload,
     @Caller() caller: Principal,
     @CorrelationId() cid: string,
   ): Promise<MatchReportCreatedDto> {
-    const payload = parseInput(matchReportPayloadSchema, body);
     if (payload.adminInsert && !isAdmin(caller)) throw reportErrors.notAdmin();
     return this.commands.execute(new SubmitReportCommand(caller, payload, contextOf(caller, cid)));
   }
 
   @HttpCode(200)
   @Post('accept')
-  accept(@Body() body: unknown, @Caller() caller: Principal, @CorrelationId() cid: string) {
-    return this.decide('accept', body, caller, cid);
+  accept(
+    @ParsedBody(matchReportActionSchema) { matchReportId }: MatchReportActionRequest,
+    @Caller() caller: Principal,
+    @CorrelationId() cid: string,
+  ) {
+    return this.decide('accept', matchReportId, caller, cid);
   }
 
   @HttpCode(200)
   @Post('cancel')
-  reject(@Body() body: unknown, @Caller() caller: Principal, @CorrelationId() cid: string) {
-    return this.decide('reject', body, caller, cid);
+  reject(
+    @ParsedBody(matchReportActionSchema) { matchReportId }: MatchReportActionRequest,
+    @Caller() caller: Principal,
+    @CorrelationId() cid: string,
+  ) {
+    return this.decide('reject', matchReportId, caller, cid);
   }
 
   @Roles('Admin')
   @HttpCode(200)
   @Post('admin-accept')
-  verify(@Body() body: unknown, @Caller() caller: Principal, @CorrelationId() cid: string) {
-    return this.decide('verify', body, caller, cid);
+  verify(
+    @ParsedBody(matchReportActionSchema) { matchReportId }: MatchReportActionRequest,
+    @Caller() caller: Principal,
+    @CorrelationId() cid: string,
+  ) {
+    return this.decide('verify', matchReportId, caller, cid);
   }
 
   @Roles('Admin')
   @Delete(':id')
   remove(
-    @Param('id') id: string,
+    @ParsedParams(reportIdParam) { id }: Parsed<typeof reportIdParam>,
     @Caller() caller: Principal,
     @CorrelationId() cid: string,
   ): Promise<ReportDecisionDto> {
-    const reportId = parseInput(matchReportIdSchema, id);
-    return this.commands.execute(
-      new DecideReportCommand(caller, reportId, 'delete', contextOf(caller, cid)),
-    );
+    return this.decide('delete', id, caller, cid);
   }
 
   private decide(
     decision: ReportDecision,
-    body: unknown,
+    matchReportId: string,
     caller: Principal,
     cid: string,
   ): Promise<ReportDecisionDto> {
-    const { matchReportId } = parseInput(matchReportActionSchema, body);
     return this.commands.execute(
       new DecideReportCommand(caller, matchReportId, decision, contextOf(caller, cid)),
     );

@@ -1,16 +1,18 @@
-import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { Controller, Get, Inject } from '@nestjs/common';
 import {
   type GoalkeeperRankingDto,
   leagueTeamStatisticQuerySchema,
   type LeagueTeamStatisticDto,
+  type LeagueTeamStatisticQuery,
   type MvpRankingDto,
+  type RankingQuery,
   rankingQuerySchema,
   type TeamGoalsRankingDto,
   teamsRankingQuerySchema,
   type UserGoalsRankingDto,
 } from '@liga/contracts';
 import { NotFoundError } from '../../../platform/http/app-errors';
-import { parseInput } from '../../../platform/http/parse-input';
+import { type Parsed, ParsedQuery } from '../../../platform/http/input.decorators';
 import { RankingsReadModel } from '../queries/rankings.read-model';
 import { StandingsReadModel } from '../queries/standings.read-model';
 
@@ -22,8 +24,9 @@ export class LeagueStatisticController {
   constructor(@Inject(StandingsReadModel) private readonly standings: StandingsReadModel) {}
 
   @Get('get-league-team-statistic')
-  async table(@Query() query: unknown): Promise<LeagueTeamStatisticDto[]> {
-    const q = parseInput(leagueTeamStatisticQuerySchema, query);
+  async table(
+    @ParsedQuery(leagueTeamStatisticQuerySchema) q: LeagueTeamStatisticQuery,
+  ): Promise<LeagueTeamStatisticDto[]> {
     const table = await this.standings.leagueTable(q.LeagueId, q.SeasonId ?? null, q.Sort);
     if (!table) throw leagueNotFound();
     return table;
@@ -36,8 +39,9 @@ export class TeamsRankingController {
   constructor(@Inject(StandingsReadModel) private readonly standings: StandingsReadModel) {}
 
   @Get('get-teams-ranking')
-  async ranking(@Query() query: unknown): Promise<TeamGoalsRankingDto[]> {
-    const q = parseInput(teamsRankingQuerySchema, query);
+  async ranking(
+    @ParsedQuery(teamsRankingQuerySchema) q: Parsed<typeof teamsRankingQuerySchema>,
+  ): Promise<TeamGoalsRankingDto[]> {
     const ranking = await this.standings.leagueTeamsRanking(q.LeagueId, q.pageSize, q.page);
     if (!ranking) throw leagueNotFound();
     return ranking;
@@ -50,22 +54,21 @@ export class PlayerRankingsController {
   constructor(@Inject(RankingsReadModel) private readonly rankings: RankingsReadModel) {}
 
   @Get('get-user-goals')
-  goals(@Query() query: unknown): Promise<UserGoalsRankingDto[]> {
-    return this.ranking('goals', query);
+  goals(@ParsedQuery(rankingQuerySchema) q: RankingQuery): Promise<UserGoalsRankingDto[]> {
+    return this.ranking('goals', q);
   }
 
   @Get('get-mvps')
-  mvps(@Query() query: unknown): Promise<MvpRankingDto[]> {
-    return this.ranking('mvps', query);
+  mvps(@ParsedQuery(rankingQuerySchema) q: RankingQuery): Promise<MvpRankingDto[]> {
+    return this.ranking('mvps', q);
   }
 
   @Get('get-goalkeeper-rates')
-  keepers(@Query() query: unknown): Promise<GoalkeeperRankingDto[]> {
-    return this.ranking('keepers', query);
+  keepers(@ParsedQuery(rankingQuerySchema) q: RankingQuery): Promise<GoalkeeperRankingDto[]> {
+    return this.ranking('keepers', q);
   }
 
-  private async ranking<K extends 'goals' | 'mvps' | 'keepers'>(kind: K, query: unknown) {
-    const q = parseInput(rankingQuerySchema, query);
+  private async ranking<K extends 'goals' | 'mvps' | 'keepers'>(kind: K, q: RankingQuery) {
     const rows = await this.rankings.leagueRanking(kind, q.LeagueId, q.pageSize, q.page);
     if (!rows) throw leagueNotFound();
     return rows;

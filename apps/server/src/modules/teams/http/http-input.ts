@@ -24,14 +24,20 @@ export const ids = {
   leagueTeam: uuid('drużyny w lidze'),
 };
 
-/** One named id from a query or path, as a UUID, else 400 with a Polish message. */
-export function parseId(kind: keyof typeof ids, field: string, source: unknown): string {
-  const schema = z.object({ [field]: ids[kind] });
-  return parseInput(schema, source)[field] as string;
+/** `{ [field]: uuid }`: one named id in a query or path, with a Polish message. */
+export function idSchema<F extends string>(kind: keyof typeof ids, field: F) {
+  return z.object({ [field]: ids[kind] } as Record<F, z.ZodString>);
 }
 
-/** An optional id from a query (absent or empty = null). */
-export function parseOptionalId(kind: keyof typeof ids, field: string, source: unknown) {
-  const value = (source as Record<string, unknown> | null)?.[field];
-  return value === undefined || value === '' ? null : parseId(kind, field, source);
+/** `{ [field]: uuid | null }`: an optional id in a query (absent or empty = null). */
+export function optionalIdSchema<F extends string>(kind: keyof typeof ids, field: F) {
+  const optionalId = z
+    .preprocess((v) => (v === '' ? undefined : v), ids[kind].optional())
+    .transform((v) => v ?? null);
+  return z.object({ [field]: optionalId } as Record<F, typeof optionalId>);
+}
+
+/** One named id from a query or path, as a UUID, else 400 with a Polish message. */
+export function parseId(kind: keyof typeof ids, field: string, source: unknown): string {
+  return parseInput(idSchema(kind, field), source)[field];
 }

@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, Get, Inject, Param, Post, Query } from '@nestjs/common';
+import { Controller, Delete, Get, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
+  type AssignLeagueTeamRequest,
   assignLeagueTeamSchema,
   type LeagueTeamLinkDto,
   type LeagueTeamsDto,
@@ -9,12 +10,12 @@ import {
 } from '@liga/contracts';
 import type { Principal } from '../../../platform/auth/principal';
 import { Caller, CorrelationId, Roles } from '../../../platform/http/decorators';
-import { parseInput } from '../../../platform/http/parse-input';
+import { ParsedBody, ParsedParams, ParsedQuery } from '../../../platform/http/input.decorators';
 import { AssignTeamToLeagueCommand } from '../commands/assign-team-to-league.handler';
 import { RemoveTeamFromLeagueCommand } from '../commands/remove-team-from-league.handler';
 import { teamErrors } from '../domain/team.errors';
 import { TeamsReadModel } from '../queries/teams.read-model';
-import { eventContext, parseId, parseOptionalId } from './http-input';
+import { eventContext, idSchema, optionalIdSchema } from './http-input';
 
 /** `/api/league-team/*` (admin): new teams awaiting a league, assignment, removal. */
 @Roles('Admin')
@@ -32,11 +33,10 @@ export class LeagueTeamController {
 
   @Post()
   assign(
-    @Body() body: unknown,
+    @ParsedBody(assignLeagueTeamSchema) { leagueId, teamId }: AssignLeagueTeamRequest,
     @Caller() caller: Principal,
     @CorrelationId() cid: string,
   ): Promise<LeagueTeamLinkDto> {
-    const { leagueId, teamId } = parseInput(assignLeagueTeamSchema, body);
     return this.commands.execute(
       new AssignTeamToLeagueCommand({ leagueId, teamId }, eventContext(caller, cid)),
     );
@@ -44,13 +44,12 @@ export class LeagueTeamController {
 
   @Delete(':id')
   async remove(
-    @Param('id') raw: string,
+    @ParsedParams(idSchema('leagueTeam', 'id')) { id }: { id: string },
     @Caller() caller: Principal,
     @CorrelationId() cid: string,
   ): Promise<null> {
-    const leagueTeamId = parseId('leagueTeam', 'id', { id: raw });
     await this.commands.execute(
-      new RemoveTeamFromLeagueCommand({ leagueTeamId }, eventContext(caller, cid)),
+      new RemoveTeamFromLeagueCommand({ leagueTeamId: id }, eventContext(caller, cid)),
     );
     return null;
   }
@@ -62,8 +61,10 @@ export class LeagueTeamsController {
   constructor(@Inject(TeamsReadModel) private readonly teams: TeamsReadModel) {}
 
   @Get('get-league-team-by-id')
-  async byLeague(@Query() query: unknown): Promise<LeagueTeamsDto> {
-    const league = await this.teams.leagueTeams(parseId('league', 'LeagueId', query));
+  async byLeague(
+    @ParsedQuery(idSchema('league', 'LeagueId')) { LeagueId }: { LeagueId: string },
+  ): Promise<LeagueTeamsDto> {
+    const league = await this.teams.leagueTeams(LeagueId);
     if (!league) throw teamErrors.leagueNotFound();
     return league;
   }
@@ -76,7 +77,9 @@ export class AdminTeamsController {
   constructor(@Inject(TeamsReadModel) private readonly teams: TeamsReadModel) {}
 
   @Get('teams')
-  list(@Query() query: unknown): Promise<TeamCardDto[]> {
-    return this.teams.cardsOfLeague(parseOptionalId('league', 'LeagueId', query));
+  list(
+    @ParsedQuery(optionalIdSchema('league', 'LeagueId')) { LeagueId }: { LeagueId: string | null },
+  ): Promise<TeamCardDto[]> {
+    return this.teams.cardsOfLeague(LeagueId);
   }
 }

@@ -1,21 +1,23 @@
-import { Body, Controller, Delete, Get, Inject, Param, Post, Query } from '@nestjs/common';
+import { Controller, Delete, Get, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
+  type CreateTeamInvitationRequest,
   createTeamInvitationSchema,
+  type TeamInvitationActionRequest,
   teamInvitationActionSchema,
   type TeamInvitationDto,
 } from '@liga/contracts';
 import type { Principal } from '../../../platform/auth/principal';
 import { ForbiddenError } from '../../../platform/http/app-errors';
 import { Caller, CorrelationId } from '../../../platform/http/decorators';
-import { parseInput } from '../../../platform/http/parse-input';
+import { ParsedBody, ParsedParams, ParsedQuery } from '../../../platform/http/input.decorators';
 import {
   type ApplicationAction,
   HandleApplicationCommand,
 } from '../commands/handle-application.handler';
 import { SubmitApplicationCommand } from '../commands/submit-application.handler';
 import { ApplicationsReadModel } from '../queries/applications.read-model';
-import { eventContext, parseId } from './http-input';
+import { eventContext, idSchema } from './http-input';
 
 /** Only the person themself (or an admin) reads their applications. */
 function selfOrAdmin(caller: Principal, userId: string): void {
@@ -34,52 +36,59 @@ export class TeamInvitationController {
 
   @Get('get-team-invitation-for-user')
   async forUser(
-    @Query() query: unknown,
+    @ParsedQuery(idSchema('user', 'UserId')) { UserId }: { UserId: string },
     @Caller() caller: Principal,
   ): Promise<TeamInvitationDto[]> {
-    const userId = parseId('user', 'UserId', query);
-    selfOrAdmin(caller, userId);
-    return this.applications.pendingOfUser(userId);
+    selfOrAdmin(caller, UserId);
+    return this.applications.pendingOfUser(UserId);
   }
 
   @Get('get-team-invitation-for-capitan')
   async forCaptain(
-    @Query() query: unknown,
+    @ParsedQuery(idSchema('user', 'CapitanId')) { CapitanId }: { CapitanId: string },
     @Caller() caller: Principal,
   ): Promise<TeamInvitationDto[]> {
-    const captainId = parseId('user', 'CapitanId', query);
-    selfOrAdmin(caller, captainId);
-    return this.applications.pendingForCaptain(captainId);
+    selfOrAdmin(caller, CapitanId);
+    return this.applications.pendingForCaptain(CapitanId);
   }
 
   @Post()
   async apply(
-    @Body() body: unknown,
+    @ParsedBody(createTeamInvitationSchema) { teamId, userId }: CreateTeamInvitationRequest,
     @Caller() caller: Principal,
     @CorrelationId() cid: string,
   ): Promise<{ id: string }> {
-    const { teamId, userId } = parseInput(createTeamInvitationSchema, body);
     return this.commands.execute(
       new SubmitApplicationCommand({ actor: caller, teamId, userId }, eventContext(caller, cid)),
     );
   }
 
   @Post('accept')
-  accept(@Body() body: unknown, @Caller() caller: Principal, @CorrelationId() cid: string) {
-    const { invitationId } = parseInput(teamInvitationActionSchema, body);
+  accept(
+    @ParsedBody(teamInvitationActionSchema) { invitationId }: TeamInvitationActionRequest,
+    @Caller() caller: Principal,
+    @CorrelationId() cid: string,
+  ) {
     return this.handle(caller, cid, invitationId, 'accept');
   }
 
   @Post('cancel')
-  cancel(@Body() body: unknown, @Caller() caller: Principal, @CorrelationId() cid: string) {
-    const { invitationId } = parseInput(teamInvitationActionSchema, body);
+  cancel(
+    @ParsedBody(teamInvitationActionSchema) { invitationId }: TeamInvitationActionRequest,
+    @Caller() caller: Principal,
+    @CorrelationId() cid: string,
+  ) {
     return this.handle(caller, cid, invitationId, 'cancel');
   }
 
   /** The applicant withdraws their own application. */
   @Delete(':id')
-  withdraw(@Param('id') raw: string, @Caller() caller: Principal, @CorrelationId() cid: string) {
-    return this.handle(caller, cid, parseId('application', 'id', { id: raw }), 'withdraw');
+  withdraw(
+    @ParsedParams(idSchema('application', 'id')) { id }: { id: string },
+    @Caller() caller: Principal,
+    @CorrelationId() cid: string,
+  ) {
+    return this.handle(caller, cid, id, 'withdraw');
   }
 
   private async handle(

@@ -1,8 +1,11 @@
-import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, Inject, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
+  type ChangeLeagueRequest,
   changeLeagueSchema,
+  type CreateTeamRequest,
   createTeamSchema,
+  type EditTeamRequest,
   editTeamSchema,
   type LeagueTeamLinkDto,
   type TeamCardDto,
@@ -10,7 +13,7 @@ import {
 } from '@liga/contracts';
 import type { Principal } from '../../../platform/auth/principal';
 import { Caller, CorrelationId, Roles } from '../../../platform/http/decorators';
-import { parseInput } from '../../../platform/http/parse-input';
+import { ParsedBody, ParsedParams, ParsedQuery } from '../../../platform/http/input.decorators';
 import { ChangeLeagueCommand } from '../commands/change-league.handler';
 import { CreateTeamCommand } from '../commands/create-team.handler';
 import { DeleteTeamCommand } from '../commands/delete-team.handler';
@@ -19,7 +22,7 @@ import { teamErrors } from '../domain/team.errors';
 import { pngFromBase64 } from '../images/team-image-input';
 import { TeamsReadModel } from '../queries/teams.read-model';
 import { StandingsReadModel } from '../../standings/queries/standings.read-model';
-import { eventContext, parseId, parseOptionalId } from './http-input';
+import { eventContext, idSchema, optionalIdSchema } from './http-input';
 
 /** `/api/team/*` (spec section 7, Teams). */
 @Controller('team')
@@ -31,16 +34,20 @@ export class TeamsController {
   ) {}
 
   @Get('get-team-by-id')
-  async byId(@Query() query: unknown): Promise<TeamDto> {
-    const team = await this.teams.team(parseId('team', 'TeamId', query));
+  async byId(
+    @ParsedQuery(idSchema('team', 'TeamId')) { TeamId }: { TeamId: string },
+  ): Promise<TeamDto> {
+    const team = await this.teams.team(TeamId);
     if (!team) throw teamErrors.teamNotFound();
     return team;
   }
 
   /** Teams page and transfers: the league's teams (every team when LeagueId is left out). */
   @Get('get-teams')
-  async list(@Query() query: unknown): Promise<TeamCardDto[]> {
-    const cards = await this.teams.cardsOfLeague(parseOptionalId('league', 'LeagueId', query));
+  async list(
+    @ParsedQuery(optionalIdSchema('league', 'LeagueId')) { LeagueId }: { LeagueId: string | null },
+  ): Promise<TeamCardDto[]> {
+    const cards = await this.teams.cardsOfLeague(LeagueId);
     return this.withTablePositions(cards);
   }
 
@@ -59,11 +66,10 @@ export class TeamsController {
   /** The caller creates a team and becomes its captain; `leagueId` is a request to the admin. */
   @Post()
   async create(
-    @Body() body: unknown,
+    @ParsedBody(createTeamSchema) input: CreateTeamRequest,
     @Caller() caller: Principal,
     @CorrelationId() cid: string,
   ): Promise<{ id: string }> {
-    const input = parseInput(createTeamSchema, body);
     const png = input.imageUrl ? await pngFromBase64(input.imageUrl) : null;
     return this.commands.execute(
       new CreateTeamCommand(
@@ -81,11 +87,10 @@ export class TeamsController {
 
   @Put()
   async edit(
-    @Body() body: unknown,
+    @ParsedBody(editTeamSchema) { id, name, shortName }: EditTeamRequest,
     @Caller() caller: Principal,
     @CorrelationId() cid: string,
   ): Promise<null> {
-    const { id, name, shortName } = parseInput(editTeamSchema, body);
     await this.commands.execute(
       new RenameTeamCommand(
         { actor: caller, teamId: id, name, shortName },
@@ -98,11 +103,10 @@ export class TeamsController {
   @Roles('Admin')
   @Post('change-league')
   async changeLeague(
-    @Body() body: unknown,
+    @ParsedBody(changeLeagueSchema) input: ChangeLeagueRequest,
     @Caller() caller: Principal,
     @CorrelationId() cid: string,
   ): Promise<LeagueTeamLinkDto> {
-    const input = parseInput(changeLeagueSchema, body);
     return this.commands.execute(
       new ChangeLeagueCommand(
         { leagueTeamId: input.leagueTeamId, newLeagueId: input.newLeagueId },
@@ -114,13 +118,12 @@ export class TeamsController {
   @Roles('Admin')
   @Delete(':id')
   async remove(
-    @Param('id') id: string,
+    @ParsedParams(idSchema('team', 'id')) { id }: { id: string },
     @Caller() caller: Principal,
     @CorrelationId() cid: string,
   ): Promise<null> {
-    const teamId = parseId('team', 'id', { id });
     await this.commands.execute(
-      new DeleteTeamCommand({ actor: caller, teamId }, eventContext(caller, cid)),
+      new DeleteTeamCommand({ actor: caller, teamId: id }, eventContext(caller, cid)),
     );
     return null;
   }

@@ -1,13 +1,13 @@
-import { Body, Controller, Delete, Get, Inject, Param, Post, Query } from '@nestjs/common';
+import { Controller, Delete, Get, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { changeCaptainSchema, type TeamDto } from '@liga/contracts';
+import { type ChangeCaptainRequest, changeCaptainSchema, type TeamDto } from '@liga/contracts';
 import type { Principal } from '../../../platform/auth/principal';
 import { Caller, CorrelationId } from '../../../platform/http/decorators';
-import { parseInput } from '../../../platform/http/parse-input';
+import { ParsedBody, ParsedParams, ParsedQuery } from '../../../platform/http/input.decorators';
 import { EndMembershipCommand } from '../commands/end-membership.handler';
 import { HandOverCaptaincyCommand } from '../commands/hand-over-captaincy.handler';
 import { TeamsReadModel } from '../queries/teams.read-model';
-import { eventContext, parseId } from './http-input';
+import { eventContext, idSchema } from './http-input';
 
 /** `/api/user-team/*`: leaving, removing a member, handing over the captaincy. */
 @Controller('user-team')
@@ -16,11 +16,10 @@ export class UserTeamController {
 
   @Delete(':userTeamId')
   async end(
-    @Param('userTeamId') raw: string,
+    @ParsedParams(idSchema('membership', 'userTeamId')) { userTeamId }: { userTeamId: string },
     @Caller() caller: Principal,
     @CorrelationId() cid: string,
   ): Promise<null> {
-    const userTeamId = parseId('membership', 'userTeamId', { userTeamId: raw });
     await this.commands.execute(
       new EndMembershipCommand({ actor: caller, userTeamId }, eventContext(caller, cid)),
     );
@@ -29,11 +28,10 @@ export class UserTeamController {
 
   @Post('change-capitan')
   async changeCaptain(
-    @Body() body: unknown,
+    @ParsedBody(changeCaptainSchema) input: ChangeCaptainRequest,
     @Caller() caller: Principal,
     @CorrelationId() cid: string,
   ): Promise<null> {
-    const input = parseInput(changeCaptainSchema, body);
     await this.commands.execute(
       new HandOverCaptaincyCommand(
         {
@@ -55,7 +53,9 @@ export class UserTeamsController {
   constructor(@Inject(TeamsReadModel) private readonly teams: TeamsReadModel) {}
 
   @Get('get-teams-by-user-id')
-  async teamsOfUser(@Query() query: unknown): Promise<TeamDto[]> {
-    return this.teams.teamsOfUser(parseId('user', 'UserId', query));
+  teamsOfUser(
+    @ParsedQuery(idSchema('user', 'UserId')) { UserId }: { UserId: string },
+  ): Promise<TeamDto[]> {
+    return this.teams.teamsOfUser(UserId);
   }
 }

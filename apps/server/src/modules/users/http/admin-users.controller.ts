@@ -1,14 +1,15 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   adminUserActionSchema,
   type AdminUserRowDto,
+  type AdminUsersQuery,
   adminUsersQuerySchema,
   type TemporaryPasswordDto,
 } from '@liga/contracts';
 import type { Principal } from '../../../platform/auth/principal';
 import { Caller, CorrelationId, Roles } from '../../../platform/http/decorators';
-import { parseInput } from '../../../platform/http/parse-input';
+import { type Parsed, ParsedBody, ParsedQuery } from '../../../platform/http/input.decorators';
 import { ResetPasswordCommand } from '../commands/reset-password.handler';
 import { ResetUserDataCommand } from '../commands/reset-user-data.handler';
 import { UsersReadModel } from '../queries/users.read-model';
@@ -24,19 +25,18 @@ export class AdminUsersController {
   ) {}
 
   @Get('users')
-  list(@Query() query: unknown): Promise<AdminUserRowDto[]> {
-    return this.users.adminList(parseInput(adminUsersQuerySchema, query));
+  list(@ParsedQuery(adminUsersQuerySchema) query: AdminUsersQuery): Promise<AdminUserRowDto[]> {
+    return this.users.adminList(query);
   }
 
   /** Answers the temporary password once; the user must change it at the next login. */
   @Post('user-password')
   @HttpCode(200)
   resetPassword(
-    @Body() body: unknown,
+    @ParsedBody(adminUserActionSchema) { userId }: Parsed<typeof adminUserActionSchema>,
     @Caller() caller: Principal,
     @CorrelationId() cid: string,
   ): Promise<TemporaryPasswordDto> {
-    const { userId } = parseInput(adminUserActionSchema, body);
     return this.commands.execute(
       new ResetPasswordCommand(userId, caller, eventContext(caller, cid)),
     );
@@ -45,11 +45,10 @@ export class AdminUsersController {
   @Post('user-reset')
   @HttpCode(200)
   async resetData(
-    @Body() body: unknown,
+    @ParsedBody(adminUserActionSchema) { userId }: Parsed<typeof adminUserActionSchema>,
     @Caller() caller: Principal,
     @CorrelationId() cid: string,
   ): Promise<null> {
-    const { userId } = parseInput(adminUserActionSchema, body);
     await this.commands.execute(
       new ResetUserDataCommand(userId, caller, eventContext(caller, cid)),
     );

@@ -1,9 +1,9 @@
-import { Body, Controller, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
-import { type LoginResultDto, loginSchema } from '@liga/contracts';
+import { Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { type LoginRequest, type LoginResultDto, loginSchema } from '@liga/contracts';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { Public } from '../../../platform/http/decorators';
-import { parseInput } from '../../../platform/http/parse-input';
+import { type Parsed, ParsedBody, ParsedQuery } from '../../../platform/http/input.decorators';
 import { AuthService } from '../auth/auth.service';
 import { clientAddress } from './request-info';
 
@@ -13,6 +13,8 @@ const refreshQuery = z.object({
     .min(1, 'Brak tokenu odświeżania (refreshRequest).')
     .max(4096, 'Nieprawidłowy token odświeżania.'),
 });
+
+type RefreshQuery = Parsed<typeof refreshQuery>;
 
 /**
  * Login and refresh, for users and for the admin panel. Both answer `AuthTokensDto` (plus
@@ -26,37 +28,43 @@ export class AuthController {
   @Public()
   @Post('user/login')
   @HttpCode(200)
-  userLogin(@Body() body: unknown, @Req() req: Request): Promise<LoginResultDto> {
-    return this.auth.login('user', parseInput(loginSchema, body), clientAddress(req));
+  userLogin(
+    @ParsedBody(loginSchema) input: LoginRequest,
+    @Req() req: Request,
+  ): Promise<LoginResultDto> {
+    return this.auth.login('user', input, clientAddress(req));
   }
 
   @Public()
   @Post('admin/login')
   @HttpCode(200)
-  adminLogin(@Body() body: unknown, @Req() req: Request): Promise<LoginResultDto> {
-    return this.auth.login('admin', parseInput(loginSchema, body), clientAddress(req));
+  adminLogin(
+    @ParsedBody(loginSchema) input: LoginRequest,
+    @Req() req: Request,
+  ): Promise<LoginResultDto> {
+    return this.auth.login('admin', input, clientAddress(req));
   }
 
   @Public()
   @Post('user/refresh-token')
   @HttpCode(200)
-  userRefresh(@Query() query: unknown): Promise<LoginResultDto> {
-    return this.auth.refresh('user', parseInput(refreshQuery, query).refreshRequest);
+  userRefresh(@ParsedQuery(refreshQuery) query: RefreshQuery): Promise<LoginResultDto> {
+    return this.auth.refresh('user', query.refreshRequest);
   }
 
   @Public()
   @Post('admin/refresh-token')
   @HttpCode(200)
-  adminRefresh(@Query() query: unknown): Promise<LoginResultDto> {
-    return this.auth.refresh('admin', parseInput(refreshQuery, query).refreshRequest);
+  adminRefresh(@ParsedQuery(refreshQuery) query: RefreshQuery): Promise<LoginResultDto> {
+    return this.auth.refresh('admin', query.refreshRequest);
   }
 
   /** Ends the session of this refresh token (its whole family). Always succeeds. */
   @Public()
   @Post('user/logout')
   @HttpCode(200)
-  async logout(@Query() query: unknown): Promise<null> {
-    await this.auth.logout(parseInput(refreshQuery, query).refreshRequest);
+  async logout(@ParsedQuery(refreshQuery) query: RefreshQuery): Promise<null> {
+    await this.auth.logout(query.refreshRequest);
     return null;
   }
 }

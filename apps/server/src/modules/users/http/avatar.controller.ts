@@ -3,9 +3,10 @@ import { CommandBus } from '@nestjs/cqrs';
 import { AVATAR_MAX_BYTES, AVATAR_SIZE, AVATAR_UPLOAD_TOKEN_HEADER } from '@liga/contracts';
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
+import { z } from 'zod';
 import type { Principal } from '../../../platform/auth/principal';
 import { TokenService } from '../../../platform/auth/token-service';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../../platform/http/app-errors';
+import { ForbiddenError, NotFoundError } from '../../../platform/http/app-errors';
 import {
   Caller,
   CorrelationId,
@@ -13,8 +14,13 @@ import {
   Public,
   RawResponse,
 } from '../../../platform/http/decorators';
+import { ApiInput } from '../../../platform/http/input.decorators';
+import { ApiOutput } from '../../../platform/http/openapi/api-output.decorator';
+import { entityIdQuery, imageVersionQuery } from '../../../platform/images/image-route-input';
+import { ImageUpload, type PendingImage } from '../../../platform/images/image-upload.decorator';
+import { sendPng } from '../../../platform/images/png-response';
+import { sameEntity } from '../../../platform/images/same-entity';
 import { initialsPng } from '../../../platform/images/square-png';
-import { readUploadedFile } from '../../../platform/images/read-upload';
 import { sha256 } from '../auth/user-tokens';
 import { ChangeAvatarCommand } from '../commands/change-avatar.handler';
 import { RemoveAvatarCommand } from '../commands/remove-avatar.handler';
@@ -22,7 +28,9 @@ import { avatars } from '../queries/avatars';
 import { UsersReadModel } from '../queries/users.read-model';
 import { USER_TEXTS } from '../users.texts';
 import { eventContext, requireCaller } from './request-info';
-import { parseUserId } from './user-id';
+import { parseUserId, userIdParam } from './user-id';
+
+const avatarOwnerParam = z.object({ userId: userIdParam.shape.id });
 
 const placeholders = new Map<string, Buffer>();
 
@@ -42,6 +50,8 @@ export class AvatarController {
    */
   @Public()
   @RawResponse()
+  @ApiOutput('png')
+  @ApiInput({ params: avatarOwnerParam, query: imageVersionQuery })
   @Get(':userId')
   async get(
     @Param('userId') rawId: string,
@@ -65,18 +75,7 @@ export class AvatarController {
       placeholders.set(etag, png);
     }
     const immutable = stored !== null && v === String(stored.version);
-    res.setHeader(
-      'Cache-Control',
-      immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-    );
-    res.setHeader('ETag', etag);
-    if (req.headers['if-none-match'] === etag) {
-      res.status(304).end();
-      return;
-    }
-    res.setHeader('Content-Type', 'image/png');
-    res.setHeader('Content-Length', String(png.length));
-    res.end(png);
+    sendPng(req, res, { png, etag, immutable });
   }
 
   /**
@@ -84,6 +83,11 @@ export class AvatarController {
    * `x-upload-token` from the registration answer. Checked before the body is read.
    */
   @Public()
+  @ApiInput({
+    params: userIdParam,
+    query: entityIdQuery,
+    upload: { field: 'file', maxBytes: AVATAR_MAX_BYTES },
+  })
   @Post(':id')
   async upload(
     @Param('id') rawId: string,
@@ -91,7 +95,7 @@ export class AvatarController {
     @OptionalCaller() caller: Principal | null,
     @CorrelationId() cid: string,
     @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @ImageUpload({ maxBytes: AVATAR_MAX_BYTES, size: AVATAR_SIZE }) image: PendingImage,
   ): Promise<null> {
     const id = this.sameEntity(rawId, entityId);
     const header = req.header(AVATAR_UPLOAD_TOKEN_HEADER);
@@ -102,13 +106,14 @@ export class AvatarController {
     if (actor.userId !== id && actor.role !== 'Admin') {
       throw new ForbiddenError('user.not_owner', USER_TEXTS.notOwner);
     }
-    const file = await readUploadedFile(req, res, { field: 'file', maxBytes: AVATAR_MAX_BYTES });
+    const png = await image.read();
     await this.commands.execute(
-      new ChangeAvatarCommand(id, file, actor, eventContext(actor, cid), uploadToken),
+      new ChangeAvatarCommand(id, png, actor, eventContext(actor, cid), uploadToken),
     );
     return null;
   }
 
+  @ApiInput({ params: userIdParam, query: entityIdQuery })
   @Delete(':id')
   async remove(
     @Param('id') rawId: string,
@@ -123,10 +128,6 @@ export class AvatarController {
 
   /** `{id}` and `?entityId=` name the same user (entityId may be left out or empty). */
   private sameEntity(rawId: string, entityId: unknown): string {
-    const id = parseUserId(rawId);
-    if (entityId !== undefined && entityId !== '' && entityId !== id) {
-      throw ValidationError.of('validation.entityId', USER_TEXTS.idMismatch);
-    }
-    return id;
+    return sameEntity(parseUserId(rawId), entityId, USER_TEXTS.idMismatch);
   }
 }

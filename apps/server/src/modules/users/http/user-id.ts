@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseInput } from '../../../platform/http/parse-input';
 
-const userIdParam = z.object({
+export const userIdParam = z.object({
   id: z
     .string({ required_error: 'Podaj identyfikator użytkownika.' })
     .uuid('Nieprawidłowy identyfikator użytkownika.'),

@@ -15,6 +15,7 @@ import {
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
+  type ChangePasswordCall,
   changePasswordRequestSchema,
   type RegisterUserResultDto,
   registerUserSchema,
@@ -23,11 +24,13 @@ import {
   updateProfileSchema,
   userIdQuerySchema,
   type UserProfileDto,
+  type UserSearchQuery,
   userSearchQuerySchema,
   type UserSearchRowDto,
   type UserStatisticDto,
 } from '@liga/contracts';
 import type { NextFunction, Request, Response } from 'express';
+import { z } from 'zod';
 import type { Principal } from '../../../platform/auth/principal';
 import { TokenService } from '../../../platform/auth/token-service';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
@@ -40,6 +43,14 @@ import {
   RawResponse,
   Roles,
 } from '../../../platform/http/decorators';
+import {
+  ApiInput,
+  type Parsed,
+  ParsedBody,
+  ParsedParams,
+  ParsedQuery,
+} from '../../../platform/http/input.decorators';
+import { ApiOutput } from '../../../platform/http/openapi/api-output.decorator';
 import { parseInput } from '../../../platform/http/parse-input';
 import { isUuid } from '../../../platform/ids/ids';
 import { ChangePasswordCommand } from '../commands/change-password.handler';
@@ -52,7 +63,9 @@ import { toIsoDay } from '../personal-data/personal-profile';
 import { UsersReadModel } from '../queries/users.read-model';
 import { USER_TEXTS } from '../users.texts';
 import { clientAddress, eventContext, requireCaller } from './request-info';
-import { parseUserId } from './user-id';
+import { userIdParam } from './user-id';
+
+type UserIdQuery = Parsed<typeof userIdQuerySchema>;
 
 /**
  * `/api/user/*` (spec section 7, Users). Thin: parse with the contract schemas, then a command
@@ -70,6 +83,7 @@ export class UsersController {
 
   /** Registration: every rule of spec section 5; a taken e-mail is a 409. */
   @Public()
+  @ApiInput({ body: registerUserSchema() })
   @Post()
   register(@Body() body: unknown, @CorrelationId() cid: string): Promise<RegisterUserResultDto> {
     const input = parseInput(
@@ -99,6 +113,8 @@ export class UsersController {
   /** The link of the verification e-mail; answers with a redirect to the login page. */
   @Public()
   @RawResponse()
+  @ApiOutput('redirect')
+  @ApiInput({ query: z.object({ token: z.string() }) })
   @Get('verify-email')
   async verifyEmail(
     @Query('token') token: unknown,
@@ -118,21 +134,25 @@ export class UsersController {
   @Public()
   @Post('resend-verification')
   @HttpCode(200)
-  async resendVerification(@Body() body: unknown): Promise<null> {
-    const { email } = parseInput(resendVerificationSchema, body);
+  async resendVerification(
+    @ParsedBody(resendVerificationSchema) { email }: Parsed<typeof resendVerificationSchema>,
+  ): Promise<null> {
     await this.commands.execute(new ResendVerificationCommand(email));
     return null;
   }
 
   @Get('get-user-by-id')
-  async getById(@Query() query: unknown, @Caller() caller: Principal): Promise<UserProfileDto> {
-    const { UserId } = parseInput(userIdQuerySchema, query);
+  async getById(
+    @ParsedQuery(userIdQuerySchema) { UserId }: UserIdQuery,
+    @Caller() caller: Principal,
+  ): Promise<UserProfileDto> {
     return this.profileOrNotFound(UserId, caller);
   }
 
   @Get('get-user-statistic-by-user-id')
-  async statistic(@Query() query: unknown): Promise<UserStatisticDto> {
-    const { UserId } = parseInput(userIdQuerySchema, query);
+  async statistic(
+    @ParsedQuery(userIdQuerySchema) { UserId }: UserIdQuery,
+  ): Promise<UserStatisticDto> {
     if (!(await this.users.row(UserId))) throw notFound();
     return this.users.statistic(UserId);
   }
@@ -140,11 +160,12 @@ export class UsersController {
   /** Public (the transfers page sends no token); never answers e-mails. */
   @Public()
   @Get('search-user')
-  search(@Query() query: unknown): Promise<UserSearchRowDto[]> {
-    return this.users.search(parseInput(userSearchQuerySchema, query));
+  search(@ParsedQuery(userSearchQuerySchema) query: UserSearchQuery): Promise<UserSearchRowDto[]> {
+    return this.users.search(query);
   }
 
   /** Profile edit: the owner only (403), confirmed with the current password. */
+  @ApiInput({ body: updateProfileSchema() })
   @Put()
   async update(
     @Body() body: unknown,
@@ -165,12 +186,11 @@ export class UsersController {
   @Post('change-password')
   @HttpCode(200)
   async changePassword(
-    @Body() body: unknown,
+    @ParsedBody(changePasswordRequestSchema) input: ChangePasswordCall,
     @Caller() caller: Principal,
     @Req() req: Request,
     @CorrelationId() cid: string,
   ): Promise<null> {
-    const input = parseInput(changePasswordRequestSchema, body);
     await this.commands.execute(
       new ChangePasswordCommand(input, caller, clientAddress(req), eventContext(caller, cid)),
     );
@@ -181,19 +201,19 @@ export class UsersController {
   @Roles('Admin')
   @Delete(':id')
   async erase(
-    @Param('id') id: string,
+    @ParsedParams(userIdParam) { id }: Parsed<typeof userIdParam>,
     @Caller() caller: Principal,
     @CorrelationId() cid: string,
   ): Promise<null> {
-    await this.commands.execute(
-      new EraseUserCommand(parseUserId(id), caller, eventContext(caller, cid)),
-    );
+    await this.commands.execute(new EraseUserCommand(id, caller, eventContext(caller, cid)));
     return null;
   }
 
   /** `GET /api/user/{id}`: must stay the last route of this controller (see above). */
   @Public()
   @RawResponse()
+  @ApiOutput('envelope')
+  @ApiInput({ params: userIdParam })
   @Get(':id')
   async profile(
     @Param('id') id: string,
