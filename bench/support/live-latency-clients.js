@@ -1,24 +1,31 @@
 'use strict';
 
 /**
- * A pool of Socket.IO clients in a process of its own (forked by bench/live-latency.js), so the
- * clients' work does not share the measuring process's event loop. Each client connects as a
- * guest, joins one league room and notes when a `standings` push naming a match arrives
- * (process.hrtime: CLOCK_MONOTONIC, comparable across processes on one machine).
+ * A pool of Socket.IO clients in a process of its own (started by bench/support/
+ * live-client-pool.js), so the clients' work does not share the measuring process's event
+ * loop. Each client connects as a guest (websocket transport), joins one league room and
+ * notes when a `standings` push naming a match arrives (process.hrtime: CLOCK_MONOTONIC,
+ * comparable across processes on one machine). While a round is armed the process also
+ * samples its own event-loop delay and CPU time, so the bench can tell when the clients
+ * themselves, not the server, make a push late.
  *
- * IPC: parent → { type: 'collect', matchId, timeoutMs } | { type: 'quiet', quietMs } |
- * { type: 'close' }; child → { type: 'ready' } | { type: 'quiet' } |
- * { type: 'collected', matchId, arrivals: string[] (ns), missing: number }.
+ * IPC: parent → { type: 'arm' } | { type: 'collect', matchId, timeoutMs } |
+ * { type: 'quiet', quietMs } | { type: 'close' }; child → { type: 'ready' } | { type: 'armed' } |
+ * { type: 'quiet' } | { type: 'collected', matchId, arrivals: bigint[], missing, loopDelayP99Ms,
+ * loopDelayMaxMs, cpuMs }.
  */
 
+const { monitorEventLoopDelay } = require('node:perf_hooks');
 const { io } = require('socket.io-client');
 
 const [url, room, countText] = process.argv.slice(2);
 const count = Number(countText);
-/** matchId -> arrival times (ns, as bigint) of the clients that got its standings push */
+/** matchId -> arrival times (ns) of the clients that got its standings push */
 const arrivals = new Map();
 /** When any push last arrived (ms), to tell the parent when the clients are quiet. */
 let lastPushAt = Date.now();
+const loopDelay = monitorEventLoopDelay({ resolution: 2 });
+let cpuAtArm = process.cpuUsage();
 
 function connect() {
   return new Promise((resolve, reject) => {
@@ -29,9 +36,9 @@ function connect() {
       forceNew: true,
     });
     socket.on('change', (message) => {
+      const at = process.hrtime.bigint();
       lastPushAt = Date.now();
       if (message.topic !== 'standings' || !Array.isArray(message.ids)) return;
-      const at = process.hrtime.bigint();
       for (const id of message.ids) {
         const list = arrivals.get(id) ?? [];
         list.push(at);
@@ -41,13 +48,33 @@ function connect() {
     socket.once('connect_error', reject);
     socket.once('connect', async () => {
       try {
-        const answer = await socket.timeout(10_000).emitWithAck('subscribe', { rooms: [room] });
+        const answer = await socket.timeout(30_000).emitWithAck('subscribe', { rooms: [room] });
         if (!answer.granted.includes(room)) throw new Error(`room ${room} refused`);
         resolve(socket);
       } catch (error) {
         reject(error);
       }
     });
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function collect({ matchId, timeoutMs }) {
+  const deadline = Date.now() + timeoutMs;
+  while ((arrivals.get(matchId)?.length ?? 0) < count && Date.now() < deadline) await sleep(2);
+  loopDelay.disable();
+  const cpu = process.cpuUsage(cpuAtArm);
+  const got = arrivals.get(matchId) ?? [];
+  arrivals.delete(matchId);
+  process.send({
+    type: 'collected',
+    matchId,
+    arrivals: got,
+    missing: Math.max(0, count - got.length),
+    loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+    loopDelayMaxMs: loopDelay.max / 1e6,
+    cpuMs: (cpu.user + cpu.system) / 1000,
   });
 }
 
@@ -60,22 +87,16 @@ async function main() {
   }
   process.send({ type: 'ready' });
   process.on('message', async (message) => {
-    if (message.type === 'collect') {
-      const deadline = Date.now() + message.timeoutMs;
-      while ((arrivals.get(message.matchId)?.length ?? 0) < count && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 5));
-      }
-      const got = arrivals.get(message.matchId) ?? [];
-      arrivals.delete(message.matchId);
-      process.send({
-        type: 'collected',
-        matchId: message.matchId,
-        arrivals: got.map(String),
-        missing: Math.max(0, count - got.length),
-      });
+    if (message.type === 'arm') {
+      loopDelay.reset();
+      loopDelay.enable();
+      cpuAtArm = process.cpuUsage();
+      process.send({ type: 'armed' });
+    } else if (message.type === 'collect') {
+      await collect(message);
     } else if (message.type === 'quiet') {
       // replies once no push has arrived for `quietMs` (the backlog of earlier pushes is done)
-      while (Date.now() - lastPushAt < message.quietMs) await new Promise((r) => setTimeout(r, 10));
+      while (Date.now() - lastPushAt < message.quietMs) await sleep(10);
       process.send({ type: 'quiet' });
     } else if (message.type === 'close') {
       for (const socket of sockets) socket.disconnect();

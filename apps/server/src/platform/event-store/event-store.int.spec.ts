@@ -3,7 +3,10 @@ import {
   testContext,
   type TestInfrastructure,
 } from '../../../../../test/support/infrastructure';
+import { Client } from 'pg';
+import { createTestDatabase } from '../../../../../test/support/database';
 import { StreamVersionConflictError } from './concurrency-error';
+import { nextEventAfter } from './event-store';
 import { LOG_START, type LogPosition, type StoredEvent } from './event-types';
 
 describe('event store (real PostgreSQL)', () => {
@@ -84,11 +87,33 @@ describe('event store (real PostgreSQL)', () => {
 
     const whileOpen = await store.readAll(head.position, 100);
     expect(whileOpen).toEqual([]);
+    expect(await nextEventAfter(infra.db, head.position)).toBe('held-back');
 
     await runnerA.commitTransaction();
     await runnerA.release();
     const afterCommit = await store.readAll(head.position, 100);
     expect(afterCommit.map((e) => e.streamId)).toEqual(['gap-a', 'gap-b']);
+  });
+
+  it('a transaction open in another database of the server does not hold new events back', async () => {
+    const store = infra.eventStore;
+    const head = await readToEnd(LOG_START);
+    const elsewhere = await createTestDatabase('elsewhere');
+    const other = new Client({ connectionString: elsewhere.url });
+    await other.connect();
+    try {
+      // an older xid in flight on the same server, in a database that cannot write our events
+      await other.query('BEGIN');
+      await other.query('SELECT pg_current_xact_id()');
+      await store.append('elsewhere-1', 'counter', 0, [event(1)], testContext());
+      expect(await nextEventAfter(infra.db, head.position)).toBe('visible');
+      const read = await store.readAll(head.position, 100);
+      expect(read.map((e) => e.streamId)).toEqual(['elsewhere-1']);
+    } finally {
+      await other.query('ROLLBACK');
+      await other.end();
+      await elsewhere.drop();
+    }
   });
 
   it('20 concurrent writers while a reader follows: every event once, in commit order', async () => {

@@ -12,6 +12,7 @@ import {
   type StoredEvent,
 } from './event-types';
 import { UpcasterRegistry } from './upcasters';
+import { pushTrace, traceTime } from '../tracing/push-trace';
 
 export interface AppendResult {
   /** The stream's version after the append. */
@@ -147,6 +148,9 @@ export class EventStore {
   }
 
   notifyAppended(streamId: string, result: AppendResult): void {
+    if (pushTrace.appended.hasSubscribers) {
+      pushTrace.appended.publish({ at: traceTime(), streamId, positions: result.positions });
+    }
     for (const listener of this.listeners) listener(streamId, result);
   }
 
@@ -186,19 +190,34 @@ export class EventStore {
 }
 
 /**
+ * The log's visibility horizon for a statement: its snapshot's oldest in-flight transaction
+ * that may belong to this database (else the snapshot's xmax). Every transaction below it
+ * has finished, or provably runs in another database — and a transaction connected to
+ * another database can never write this one's events. The proof is pg_stat_activity showing
+ * that xid on a backend of another database (an xid is one transaction forever; its
+ * database does not change). Anything unproven — a backend gone since the snapshot, a
+ * prepared transaction, an xid the role may not see — counts as ours, which only delays.
+ * So other databases' transactions on a shared server (tests, benches, another app) no
+ * longer hold Liga's new events back.
+ */
+const LOG_HORIZON = `(SELECT coalesce(min(x), pg_snapshot_xmax(pg_current_snapshot()))
+     FROM pg_snapshot_xip(pg_current_snapshot()) AS x
+    WHERE x::xid NOT IN (SELECT backend_xid FROM pg_stat_activity
+                          WHERE backend_xid IS NOT NULL AND datname <> current_database()))`;
+
+/**
  * Sequence gaps: global positions come from a sequence, handed out when a transaction
  * inserts, not when it commits. A transaction that took position 10 may commit after one
  * that took 11; a reader that follows positions alone would move past 10 and never see it.
  *
  * Technique (as in Emmett and Sequent): every row stores the writing transaction's id
  * (`xid8`, `pg_current_xact_id()`). A reader only takes rows whose transaction id is below
- * `pg_snapshot_xmin(pg_current_snapshot())` — the oldest transaction still in flight — so
+ * the oldest transaction still in flight (the horizon, LOG_HORIZON above) — so
  * every transaction that could still add rows before them has finished. Rows are ordered
  * and checkpointed by (transaction_id, global_position), which is the commit-safe order.
  * A long-running writer only delays readers (bounded by idle_in_transaction_session_timeout),
- * it never makes them skip. Note that the horizon is cluster-wide: a long transaction in any
- * database of the same PostgreSQL server delays readers too (never makes them skip); give
- * Liga a server of its own or keep other databases' transactions short.
+ * it never makes them skip. (The snapshot's plain xmin would be cluster-wide: any
+ * transaction in another database of the same server would hold new events back.)
  */
 export async function readGlobalLog(
   db: Queryable,
@@ -212,21 +231,31 @@ export async function readGlobalLog(
     `SELECT ${EVENT_COLUMNS}
        FROM events
       WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-        AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        AND transaction_id < ${LOG_HORIZON}
       ORDER BY events.transaction_id, events.global_position
       LIMIT $3`,
     [after.transactionId, after.globalPosition, limit],
   );
 }
 
-/** True when committed events after `after` exist that the xmin horizon still holds back. */
-export async function hasHeldBackEvents(db: Queryable, after: LogPosition): Promise<boolean> {
-  const rows: unknown[] = await db.query(
-    `SELECT 1 FROM events
+/** What follows `after` in the log: nothing committed, an event a reader can take, or held back. */
+export type NextEvent = 'none' | 'visible' | 'held-back';
+
+/**
+ * Whether committed events follow `after`, and whether a reader may take the first one yet
+ * ('held-back': an older transaction still in flight holds it behind the xmin horizon). A
+ * reader that found nothing must ask this, not only whether something is held back: an
+ * event that was held back when it read may have become visible since.
+ */
+export async function nextEventAfter(db: Queryable, after: LogPosition): Promise<NextEvent> {
+  const rows: Array<{ visible: boolean }> = await db.query(
+    `SELECT events.transaction_id < ${LOG_HORIZON} AS visible
+       FROM events
       WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-        AND transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
+      ORDER BY events.transaction_id, events.global_position
       LIMIT 1`,
     [after.transactionId, after.globalPosition],
   );
-  return rows.length > 0;
+  if (rows.length === 0) return 'none';
+  return rows[0].visible ? 'visible' : 'held-back';
 }

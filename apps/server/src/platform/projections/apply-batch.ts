@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { LogPosition, StoredEvent } from '../event-store/event-types';
 import { ChangeCollector } from './change-collector';
+import { checkpointMove } from './checkpoints';
 import { PipelinedStatementError, PipelinedWrites } from './pipelined-writes';
 import type { Projection, ProjectionContext } from './projection';
 
@@ -24,20 +25,24 @@ const MAX_QUEUED_WRITES = 1_000;
  * Applies events to a projection inside the caller's transaction; returns where it got to.
  * Per-event handlers run in log order; a `batchHandlers` type gets each run of consecutive
  * events of its type at once. Writes queued with `ctx.execute` are pipelined (see
- * pipelined-writes.ts) and all sent before this returns.
+ * pipelined-writes.ts) and all sent before this returns. With `checkpoint`, that checkpoint
+ * row moves to the last event in the same round trip as the last writes.
  */
 export async function applyEvents(
   manager: EntityManager,
   projection: Projection,
   events: StoredEvent[],
   changes: ChangeCollector,
+  checkpoint?: string,
 ): Promise<LogPosition | null> {
-  const writes = new PipelinedWrites<StoredEvent>(manager);
+  // tagged with the event whose handler queued the write; null: the checkpoint's own move
+  const writes = new PipelinedWrites<StoredEvent | null>(manager);
   const flush = async () => {
     try {
       await writes.flush();
     } catch (error) {
       if (!(error instanceof PipelinedStatementError)) throw error;
+      if (error.tag === null) throw error.cause;
       throw new ProjectionHandlerError(projection.name, error.tag as StoredEvent, error.cause);
     }
   };
@@ -87,9 +92,16 @@ export async function applyEvents(
     if (handler) await run(event, () => handler(event, ctx));
     i += 1;
   }
+  const lastEvent = events[events.length - 1];
+  const last = lastEvent
+    ? { transactionId: lastEvent.transactionId, globalPosition: lastEvent.globalPosition }
+    : null;
+  if (last && checkpoint) {
+    const move = checkpointMove(checkpoint, last);
+    writes.add(move.sql, move.params, null);
+  }
   await flush();
-  const last = events[events.length - 1];
-  return last ? { transactionId: last.transactionId, globalPosition: last.globalPosition } : null;
+  return last;
 }
 
 /**

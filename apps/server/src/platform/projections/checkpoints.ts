@@ -67,14 +67,18 @@ export async function readAllCheckpoints(db: Queryable): Promise<Checkpoint[]> {
   return rows.map(toCheckpoint);
 }
 
-export async function moveCheckpoint(db: Queryable, name: string, to: LogPosition): Promise<void> {
-  await db.query(
-    `UPDATE projection_checkpoints
-        SET transaction_id = $2::xid8, global_position = $3, failures = 0, last_error = NULL,
-            failed_position = NULL, updated_at = now()
-      WHERE name = $1`,
-    [name, to.transactionId, to.globalPosition],
-  );
+/**
+ * The statement that moves a checkpoint to `to` (a success clears the failure count); the
+ * runner pipelines it with the batch's last writes (apply-batch.ts).
+ */
+export function checkpointMove(name: string, to: LogPosition): { sql: string; params: unknown[] } {
+  return {
+    sql: `UPDATE projection_checkpoints
+             SET transaction_id = $2::xid8, global_position = $3, failures = 0, last_error = NULL,
+                 failed_position = NULL, updated_at = now()
+           WHERE name = $1`,
+    params: [name, to.transactionId, to.globalPosition],
+  };
 }
 
 export async function resetCheckpoint(

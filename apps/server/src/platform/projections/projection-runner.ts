@@ -1,15 +1,19 @@
 import type { DataSource } from 'typeorm';
 import { readGlobalLog } from '../event-store/event-store';
+import type { LogPosition } from '../event-store/event-types';
 import { toStoredEvent } from '../event-store/event-row';
 import type { UpcasterRegistry } from '../event-store/upcasters';
 import { applyEvents, ASYNC_COMMIT, ProjectionHandlerError } from './apply-batch';
 import { ChangeCollector, type ChangePublisher } from './change-collector';
-import { moveCheckpoint, readCheckpoint, recordFailure } from './checkpoints';
+import { readCheckpoint, recordFailure } from './checkpoints';
 import type { Projection } from './projection';
+import { pushTrace, traceTime } from '../tracing/push-trace';
 
 export type BatchOutcome =
-  | { kind: 'applied'; count: number; position: number }
-  | { kind: 'idle' }
+  /** `checkpoint`: where the projection now stands (the last event applied). */
+  | { kind: 'applied'; count: number; position: number; checkpoint: LogPosition }
+  /** Nothing visible after `checkpoint` when the batch read the log. */
+  | { kind: 'idle'; checkpoint: LogPosition }
   | { kind: 'busy' }
   | { kind: 'stopped' }
   | { kind: 'failed'; error: string; stopped: boolean };
@@ -40,6 +44,21 @@ export class ProjectionRunner {
   ) {}
 
   async runBatch(): Promise<BatchOutcome> {
+    if (!pushTrace.batch.hasSubscribers) return this.runOneBatch();
+    const startedAt = traceTime();
+    const outcome = await this.runOneBatch();
+    pushTrace.batch.publish({
+      projection: this.projection.name,
+      outcome: outcome.kind,
+      startedAt,
+      endedAt: traceTime(),
+      count: outcome.kind === 'applied' ? outcome.count : 0,
+      position: outcome.kind === 'applied' ? outcome.position : null,
+    });
+    return outcome;
+  }
+
+  private async runOneBatch(): Promise<BatchOutcome> {
     const changes = new ChangeCollector();
     try {
       const outcome = await this.db.transaction(async (manager): Promise<BatchOutcome> => {
@@ -53,14 +72,25 @@ export class ProjectionRunner {
         if (!checkpoint || checkpoint.status === 'stopped') return { kind: 'stopped' };
         const limit = this.singleEventBatchesLeft > 0 ? 1 : this.options.batchSize;
         const rows = await readGlobalLog(manager, checkpoint, limit);
-        if (rows.length === 0) return { kind: 'idle' };
+        const from = {
+          transactionId: checkpoint.transactionId,
+          globalPosition: checkpoint.globalPosition,
+        };
+        if (rows.length === 0) return { kind: 'idle', checkpoint: from };
         const events = rows.map((row) => toStoredEvent(row, this.upcasters));
-        const last = await applyEvents(manager, this.projection, events, changes);
-        if (last) await moveCheckpoint(manager, this.projection.name, last);
+        // the checkpoint moves with the last writes, in one round trip
+        const last = await applyEvents(
+          manager,
+          this.projection,
+          events,
+          changes,
+          this.projection.name,
+        );
         return {
           kind: 'applied',
           count: events.length,
           position: events[events.length - 1].globalPosition,
+          checkpoint: last ?? from,
         };
       });
       if (outcome.kind === 'applied') {

@@ -1,6 +1,7 @@
 import { type ChangeMessage, SOCKET_EVENTS } from '@liga/contracts';
 import type { Server } from 'socket.io';
 import type { ChangePublisher } from '../projections/change-collector';
+import { pushTrace, traceTime } from '../tracing/push-trace';
 
 /**
  * Pushes committed changes to their rooms through a Socket.IO server. With the Redis
@@ -16,8 +17,10 @@ export class SocketChangePublisher implements ChangePublisher {
 
   publish(messages: ChangeMessage[]): void {
     if (!this.server) return;
+    const startedAt = pushTrace.emit.hasSubscribers ? traceTime() : 0n;
     for (const message of messages) {
       this.server.to(message.room).emit(SOCKET_EVENTS.change, message);
     }
+    if (startedAt > 0n) pushTrace.emit.publish({ startedAt, endedAt: traceTime(), messages });
   }
 }

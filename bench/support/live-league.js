@@ -1,0 +1,163 @@
+'use strict';
+
+const { randomBytes, randomUUID } = require('node:crypto');
+
+const sleep = (n) => new Promise((r) => setTimeout(r, n));
+
+/** JSON calls to the API: `call` answers status/value/errors, `ok` throws unless 2xx. */
+function http(base) {
+  const call = async (method, path, body, token) => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    const json = await res.json().catch(() => ({}));
+    return { status: res.status, value: json.value, errors: json.errors };
+  };
+  const ok = async (method, path, body, token) => {
+    const res = await call(method, path, body, token);
+    if (res.status >= 300) {
+      throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(res.errors)}`);
+    }
+    return res.value;
+  };
+  return { call, ok };
+}
+
+/** Retries `fn` while it throws (projection lag), 15 s at most. */
+async function eventually(fn) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      return await fn();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await sleep(20);
+    }
+  }
+}
+
+/** A confirmed captain with a team in the league (e-mail confirmation appended as a fact). */
+async function captainWithTeam(api, store, admin, leagueId, tag, password) {
+  const email = `bench.${tag}.${randomUUID().slice(0, 8)}@example.com`;
+  const { id } = await api.ok('POST', '/api/user', {
+    email,
+    password,
+    firstName: 'Kapitan',
+    lastName: tag === 'A' ? 'Gospodarzy' : 'Gości',
+    height: 180,
+    shirtNumber: 9,
+    birthDate: '1995-05-20T00:00:00.000Z',
+    position: 4,
+    dominateLeg: 1,
+  });
+  const stream = `user-${id}`;
+  const context = { actorUserId: null, correlationId: randomUUID(), causationId: null };
+  const verified = { userId: id, verifiedAt: new Date().toISOString() };
+  const version = await store.streamVersion(stream);
+  await store.append(
+    stream,
+    'user',
+    version,
+    [{ type: 'UserEmailVerified', data: verified }],
+    context,
+  );
+  const { authorizationToken: token } = await eventually(() =>
+    api.ok('POST', '/api/user/login', { username: email, password }),
+  );
+  const name = `Drużyna Bench ${tag}${randomBytes(2).toString('hex').toUpperCase()}`;
+  const team = await api.ok('POST', '/api/team', { name, shortName: `BN${tag}`, leagueId }, token);
+  await eventually(() => api.ok('POST', '/api/league-team', { leagueId, teamId: team.id }, admin));
+  return { userId: id, token, teamId: team.id };
+}
+
+/** The admin, the current season's first league, two captains' teams in it and a pitch. */
+async function setUpLeague(api, store, credentials) {
+  const { authorizationToken: admin } = await eventually(() =>
+    api.ok('POST', '/api/admin/login', {
+      username: credentials.email,
+      password: credentials.password,
+    }),
+  );
+  // with a separate worker the season's leagues may not be projected yet
+  const league = await eventually(async () => {
+    const season = await api.ok('GET', '/api/season/current');
+    const path = `/api/league/get-leagues-by-season-id?SeasonId=${season.id}`;
+    const [first] = await api.ok('GET', path);
+    if (!first) throw new Error('no league yet');
+    return first;
+  });
+  const A = await captainWithTeam(api, store, admin, league.id, 'A', credentials.password);
+  const B = await captainWithTeam(api, store, admin, league.id, 'B', credentials.password);
+  const pitch = await api.ok(
+    'POST',
+    '/api/pitch',
+    { name: 'Boisko Bench', latitude: 50, longitude: 20 },
+    admin,
+  );
+  return { admin, leagueId: league.id, A, B, pitchId: pitch.id, rounds: 0 };
+}
+
+/** A match A vs B, accepted, its report filed by A and accepted by B: ready for verification. */
+async function prepareReport(api, league) {
+  const { A, B, pitchId } = league;
+  league.rounds += 1;
+  const round = league.rounds;
+  const date = new Date(Date.UTC(2025, 8, 1) + round * 2 * 3_600_000).toISOString();
+  const match = await eventually(() =>
+    api.ok(
+      'POST',
+      '/api/match',
+      { receiverId: B.teamId, date, length: 60, pitchId, matchType: 1 },
+      A.token,
+    ),
+  );
+  await eventually(() => api.ok('POST', '/api/match/accept', { matchId: match.id }, B.token));
+  const goals = Array.from({ length: 1 + (round % 3) }, () => ({
+    userId: A.userId,
+    isSuicide: false,
+  }));
+  const report = await api.ok(
+    'POST',
+    '/api/match-report/entity-insert',
+    {
+      adminInsert: false,
+      matchId: match.id,
+      teamAId: A.teamId,
+      teamBId: B.teamId,
+      walkoverType: 1,
+      attendancesTeamA: [{ userId: A.userId, attendance: 1 }],
+      attendancesTeamB: [{ userId: B.userId, attendance: 1 }],
+      goalsTeamA: goals,
+      goalsTeamB: [],
+      userRatesTeamA: [{ userId: A.userId, rate: 5 }],
+      userRatesTeamB: [],
+      goalKeeperRatesTeamA: [],
+      goalKeeperRatesTeamB: [{ userId: B.userId, rate: 6 }],
+    },
+    A.token,
+  );
+  await eventually(() =>
+    api.ok('POST', '/api/match-report/accept', { matchReportId: report.id }, B.token),
+  );
+  return { matchId: match.id, reportId: report.id };
+}
+
+/** Waits until every projection has applied the whole log (the preparation's pushes are out). */
+async function settled(db) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const [row] = await db.query(
+      `SELECT (SELECT coalesce(max(global_position), 0) FROM events) AS head,
+              (SELECT coalesce(min(global_position), 0) FROM projection_checkpoints) AS low`,
+    );
+    if (Number(row.low) >= Number(row.head) || Date.now() > deadline) return;
+    await sleep(10);
+  }
+}
+
+module.exports = { http, eventually, setUpLeague, prepareReport, settled };
