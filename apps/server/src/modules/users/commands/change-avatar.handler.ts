@@ -1,10 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AVATAR_SIZE } from '@liga/contracts';
 import type { Principal } from '../../../platform/auth/principal';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import type { EventContext } from '../../../platform/event-store/event-types';
-import { toSquarePng } from '../../../platform/images/square-png';
 import { UnauthorizedError } from '../../../platform/http/app-errors';
 import { userTokens } from '../auth/user-tokens';
 import { avatars } from '../queries/avatars';
@@ -14,7 +12,8 @@ import { UserCommandRunner } from './user-command-runner';
 export class ChangeAvatarCommand {
   constructor(
     readonly userId: string,
-    readonly file: Buffer,
+    /** The picture already decoded and re-encoded (platform/images: ImageUpload, toSquarePng). */
+    readonly png: Buffer,
     readonly caller: Principal,
     readonly context: EventContext,
     /** The one-time token from registration, when the upload is not made with a bearer token. */
@@ -23,8 +22,8 @@ export class ChangeAvatarCommand {
 }
 
 /**
- * The upload is decoded and re-encoded to a 256x256 PNG (anything else is refused with 400);
- * the bytes go to `user_avatars`, the event `AvatarChanged` only says which version is current.
+ * The re-encoded 256x256 PNG goes to `user_avatars`; the event `AvatarChanged` only says which
+ * version is current.
  */
 @CommandHandler(ChangeAvatarCommand)
 export class ChangeAvatarHandler implements ICommandHandler<ChangeAvatarCommand> {
@@ -33,14 +32,7 @@ export class ChangeAvatarHandler implements ICommandHandler<ChangeAvatarCommand>
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({
-    userId,
-    file,
-    caller,
-    context,
-    uploadToken,
-  }: ChangeAvatarCommand): Promise<void> {
-    const png = await toSquarePng(file, AVATAR_SIZE);
+  async execute({ userId, png, caller, context, uploadToken }: ChangeAvatarCommand): Promise<void> {
     const now = this.clock.now();
     await this.runner.run(
       { type: 'ChangeAvatar', userId, actor: caller, now: now.toISOString() },

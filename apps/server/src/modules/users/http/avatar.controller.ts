@@ -1,39 +1,55 @@
-import { Controller, Delete, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { AVATAR_MAX_BYTES, AVATAR_SIZE, AVATAR_UPLOAD_TOKEN_HEADER } from '@liga/contracts';
-import type { Request, Response } from 'express';
-import { DataSource } from 'typeorm';
-import { z } from 'zod';
-import type { Principal } from '../../../platform/auth/principal';
-import { TokenService } from '../../../platform/auth/token-service';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../../platform/http/app-errors';
+import {
+  Controller,
+  Delete,
+  Get,
+  Inject,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+} from "@nestjs/common";
+import { CommandBus } from "@nestjs/cqrs";
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_SIZE,
+  AVATAR_UPLOAD_TOKEN_HEADER,
+} from "@liga/contracts";
+import type { Request, Response } from "express";
+import { DataSource } from "typeorm";
+import type { Principal } from "../../../platform/auth/principal";
+import { TokenService } from "../../../platform/auth/token-service";
+import {
+  ForbiddenError,
+  NotFoundError,
+} from "../../../platform/http/app-errors";
 import {
   Caller,
   CorrelationId,
   OptionalCaller,
   Public,
   RawResponse,
-} from '../../../platform/http/decorators';
-import { ApiInput } from '../../../platform/http/input.decorators';
-import { ApiOutput } from '../../../platform/http/openapi/api-output.decorator';
-import { entityIdQuery, imageVersionQuery } from '../../../platform/images/image-route-input';
-import { initialsPng } from '../../../platform/images/square-png';
-import { readUploadedFile } from '../../../platform/images/read-upload';
-import { sha256 } from '../auth/user-tokens';
-import { ChangeAvatarCommand } from '../commands/change-avatar.handler';
-import { RemoveAvatarCommand } from '../commands/remove-avatar.handler';
-import { avatars } from '../queries/avatars';
-import { UsersReadModel } from '../queries/users.read-model';
-import { USER_TEXTS } from '../users.texts';
-import { eventContext, requireCaller } from './request-info';
-import { parseUserId, userIdParam } from './user-id';
-
-const avatarOwnerParam = z.object({ userId: userIdParam.shape.id });
+} from "../../../platform/http/decorators";
+import {
+  ImageUpload,
+  type PendingImage,
+} from "../../../platform/images/image-upload.decorator";
+import { sendPng } from "../../../platform/images/png-response";
+import { sameEntity } from "../../../platform/images/same-entity";
+import { initialsPng } from "../../../platform/images/square-png";
+import { sha256 } from "../auth/user-tokens";
+import { ChangeAvatarCommand } from "../commands/change-avatar.handler";
+import { RemoveAvatarCommand } from "../commands/remove-avatar.handler";
+import { avatars } from "../queries/avatars";
+import { UsersReadModel } from "../queries/users.read-model";
+import { USER_TEXTS } from "../users.texts";
+import { eventContext, requireCaller } from "./request-info";
+import { parseUserId } from "./user-id";
 
 const placeholders = new Map<string, Buffer>();
 
 /** `/api/user/avatar/{id}`: the picture (public, for <img>), upload and removal. */
-@Controller('user/avatar')
+@Controller("user/avatar")
 export class AvatarController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
@@ -48,17 +64,15 @@ export class AvatarController {
    */
   @Public()
   @RawResponse()
-  @ApiOutput('png')
-  @ApiInput({ params: avatarOwnerParam, query: imageVersionQuery })
-  @Get(':userId')
+  @Get(":userId")
   async get(
-    @Param('userId') rawId: string,
-    @Query('v') v: unknown,
+    @Param("userId") rawId: string,
+    @Query("v") v: unknown,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
     const row = await this.users.row(parseUserId(rawId));
-    if (!row) throw new NotFoundError('user.not_found', USER_TEXTS.notFound);
+    if (!row) throw new NotFoundError("user.not_found", USER_TEXTS.notFound);
     const stored = row.has_avatar ? await avatars.get(this.db, row.id) : null;
     let png: Buffer;
     let etag: string;
@@ -66,25 +80,16 @@ export class AvatarController {
       png = stored.png;
       etag = `"av-${row.id}-${stored.version}"`;
     } else {
-      const initials = `${row.first_name[0] ?? ''}${row.last_name[0] ?? ''}`;
+      const initials = `${row.first_name[0] ?? ""}${row.last_name[0] ?? ""}`;
       etag = `"ph-${sha256(`${row.id}:${initials}`).slice(0, 20)}"`;
-      png = placeholders.get(etag) ?? (await initialsPng(initials, row.id, AVATAR_SIZE));
+      png =
+        placeholders.get(etag) ??
+        (await initialsPng(initials, row.id, AVATAR_SIZE));
       if (placeholders.size > 1000) placeholders.clear();
       placeholders.set(etag, png);
     }
     const immutable = stored !== null && v === String(stored.version);
-    res.setHeader(
-      'Cache-Control',
-      immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-    );
-    res.setHeader('ETag', etag);
-    if (req.headers['if-none-match'] === etag) {
-      res.status(304).end();
-      return;
-    }
-    res.setHeader('Content-Type', 'image/png');
-    res.setHeader('Content-Length', String(png.length));
-    res.end(png);
+    sendPng(req, res, { png, etag, immutable });
   }
 
   /**
@@ -92,55 +97,54 @@ export class AvatarController {
    * `x-upload-token` from the registration answer. Checked before the body is read.
    */
   @Public()
-  @ApiInput({
-    params: userIdParam,
-    query: entityIdQuery,
-    upload: { field: 'file', maxBytes: AVATAR_MAX_BYTES },
-  })
-  @Post(':id')
+  @Post(":id")
   async upload(
-    @Param('id') rawId: string,
-    @Query('entityId') entityId: unknown,
+    @Param("id") rawId: string,
+    @Query("entityId") entityId: unknown,
     @OptionalCaller() caller: Principal | null,
     @CorrelationId() cid: string,
     @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @ImageUpload({ maxBytes: AVATAR_MAX_BYTES, size: AVATAR_SIZE })
+    image: PendingImage,
   ): Promise<null> {
     const id = this.sameEntity(rawId, entityId);
     const header = req.header(AVATAR_UPLOAD_TOKEN_HEADER);
     const uploadToken = !caller && header ? header : null;
     const actor: Principal = uploadToken
-      ? { userId: id, role: 'User' }
+      ? { userId: id, role: "User" }
       : requireCaller(caller, req, this.tokens);
-    if (actor.userId !== id && actor.role !== 'Admin') {
-      throw new ForbiddenError('user.not_owner', USER_TEXTS.notOwner);
+    if (actor.userId !== id && actor.role !== "Admin") {
+      throw new ForbiddenError("user.not_owner", USER_TEXTS.notOwner);
     }
-    const file = await readUploadedFile(req, res, { field: 'file', maxBytes: AVATAR_MAX_BYTES });
+    const png = await image.read();
     await this.commands.execute(
-      new ChangeAvatarCommand(id, file, actor, eventContext(actor, cid), uploadToken),
+      new ChangeAvatarCommand(
+        id,
+        png,
+        actor,
+        eventContext(actor, cid),
+        uploadToken,
+      ),
     );
     return null;
   }
 
-  @ApiInput({ params: userIdParam, query: entityIdQuery })
-  @Delete(':id')
+  @Delete(":id")
   async remove(
-    @Param('id') rawId: string,
-    @Query('entityId') entityId: unknown,
+    @Param("id") rawId: string,
+    @Query("entityId") entityId: unknown,
     @Caller() caller: Principal,
     @CorrelationId() cid: string,
   ): Promise<null> {
     const id = this.sameEntity(rawId, entityId);
-    await this.commands.execute(new RemoveAvatarCommand(id, caller, eventContext(caller, cid)));
+    await this.commands.execute(
+      new RemoveAvatarCommand(id, caller, eventContext(caller, cid)),
+    );
     return null;
   }
 
   /** `{id}` and `?entityId=` name the same user (entityId may be left out or empty). */
   private sameEntity(rawId: string, entityId: unknown): string {
-    const id = parseUserId(rawId);
-    if (entityId !== undefined && entityId !== '' && entityId !== id) {
-      throw ValidationError.of('validation.entityId', USER_TEXTS.idMismatch);
-    }
-    return id;
+    return sameEntity(parseUserId(rawId), entityId, USER_TEXTS.idMismatch);
   }
 }
