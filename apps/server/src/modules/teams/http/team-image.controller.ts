@@ -1,40 +1,22 @@
-import {
-  Controller,
-  Delete,
-  Get,
-  Inject,
-  Param,
-  Post,
-  Query,
-  Req,
-  Res,
-} from "@nestjs/common";
-import { CommandBus } from "@nestjs/cqrs";
-import { TEAM_LIMITS } from "@liga/contracts";
-import type { Request, Response } from "express";
-import type { Principal } from "../../../platform/auth/principal";
-import {
-  Caller,
-  CorrelationId,
-  Public,
-  RawResponse,
-} from "../../../platform/http/decorators";
-import {
-  ImageUpload,
-  type PendingImage,
-} from "../../../platform/images/image-upload.decorator";
-import { sendPng } from "../../../platform/images/png-response";
-import { sameEntity } from "../../../platform/images/same-entity";
-import { ChangeTeamImageCommand } from "../commands/change-team-image.handler";
-import { teamErrors } from "../domain/team.errors";
-import { TeamImages } from "../images/team-images.repository";
-import { TEAM_IMAGE_SIZE } from "../images/team-image-input";
-import { teamPlaceholderPng } from "../images/team-placeholder";
-import { TeamsReadModel } from "../queries/teams.read-model";
-import { eventContext, parseId } from "./http-input";
+import { Controller, Delete, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { TEAM_LIMITS } from '@liga/contracts';
+import type { Request, Response } from 'express';
+import type { Principal } from '../../../platform/auth/principal';
+import { Caller, CorrelationId, Public, RawResponse } from '../../../platform/http/decorators';
+import { ImageUpload, type PendingImage } from '../../../platform/images/image-upload.decorator';
+import { sendPng } from '../../../platform/images/png-response';
+import { sameEntity } from '../../../platform/images/same-entity';
+import { ChangeTeamImageCommand } from '../commands/change-team-image.handler';
+import { teamErrors } from '../domain/team.errors';
+import { TeamImages } from '../images/team-images.repository';
+import { TEAM_IMAGE_SIZE } from '../images/team-image-input';
+import { teamPlaceholderPng } from '../images/team-placeholder';
+import { TeamsReadModel } from '../queries/teams.read-model';
+import { eventContext, parseId } from './http-input';
 
 /** `/api/team/image/{id}`: the picture (public, for <img>), upload and removal. */
-@Controller("team/image")
+@Controller('team/image')
 export class TeamImageController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
@@ -45,30 +27,30 @@ export class TeamImageController {
   /** PNG bytes; a team without an image gets its short name on a shield. */
   @Public()
   @RawResponse()
-  @Get(":teamId")
+  @Get(':teamId')
   async get(
-    @Param("teamId") rawId: string,
-    @Query("v") v: unknown,
+    @Param('teamId') rawId: string,
+    @Query('v') v: unknown,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const teamId = parseId("team", "teamId", { teamId: rawId });
+    const teamId = parseId('team', 'teamId', { teamId: rawId });
     const shortName = await this.teams.shortName(teamId);
     if (shortName === null) throw teamErrors.teamNotFound();
     const stored = await this.images.read(teamId);
     const png = stored?.png ?? (await teamPlaceholderPng(teamId, shortName));
     const etag = stored
       ? `"team-${teamId}-${stored.version}"`
-      : `"team-${teamId}-ph-${Buffer.from(shortName).toString("hex")}"`;
+      : `"team-${teamId}-ph-${Buffer.from(shortName).toString('hex')}"`;
     const immutable = stored !== null && v === String(stored.version);
     sendPng(req, res, { png, etag, immutable });
   }
 
   /** Multipart field `file` (captain or admin), re-encoded to a 256×256 PNG. */
-  @Post(":id")
+  @Post(':id')
   async upload(
-    @Param("id") rawId: string,
-    @Query("entityId") entityId: unknown,
+    @Param('id') rawId: string,
+    @Query('entityId') entityId: unknown,
     @Caller() caller: Principal,
     @CorrelationId() cid: string,
     @ImageUpload({ maxBytes: TEAM_LIMITS.imageMaxBytes, size: TEAM_IMAGE_SIZE })
@@ -78,27 +60,21 @@ export class TeamImageController {
     await this.mayManage(teamId, caller);
     const png = await image.read();
     await this.commands.execute(
-      new ChangeTeamImageCommand(
-        { actor: caller, teamId, png },
-        eventContext(caller, cid),
-      ),
+      new ChangeTeamImageCommand({ actor: caller, teamId, png }, eventContext(caller, cid)),
     );
     return null;
   }
 
-  @Delete(":id")
+  @Delete(':id')
   async remove(
-    @Param("id") rawId: string,
-    @Query("entityId") entityId: unknown,
+    @Param('id') rawId: string,
+    @Query('entityId') entityId: unknown,
     @Caller() caller: Principal,
     @CorrelationId() cid: string,
   ): Promise<null> {
     const teamId = this.sameEntity(rawId, entityId);
     await this.commands.execute(
-      new ChangeTeamImageCommand(
-        { actor: caller, teamId, png: null },
-        eventContext(caller, cid),
-      ),
+      new ChangeTeamImageCommand({ actor: caller, teamId, png: null }, eventContext(caller, cid)),
     );
     return null;
   }
@@ -107,13 +83,13 @@ export class TeamImageController {
   private async mayManage(teamId: string, caller: Principal): Promise<void> {
     const captainId = await this.teams.captainId(teamId);
     if (captainId === null) throw teamErrors.teamNotFound();
-    if (captainId !== caller.userId && caller.role !== "Admin")
+    if (captainId !== caller.userId && caller.role !== 'Admin')
       throw teamErrors.notCaptainOrAdmin();
   }
 
   /** `{id}` and `?entityId=` name the same team (entityId may be left out or empty). */
   private sameEntity(rawId: string, entityId: unknown): string {
-    const id = parseId("team", "id", { id: rawId });
-    return sameEntity(id, entityId, "Identyfikatory drużyny się nie zgadzają.");
+    const id = parseId('team', 'id', { id: rawId });
+    return sameEntity(id, entityId, 'Identyfikatory drużyny się nie zgadzają.');
   }
 }

@@ -1,55 +1,35 @@
-import {
-  Controller,
-  Delete,
-  Get,
-  Inject,
-  Param,
-  Post,
-  Query,
-  Req,
-  Res,
-} from "@nestjs/common";
-import { CommandBus } from "@nestjs/cqrs";
-import {
-  AVATAR_MAX_BYTES,
-  AVATAR_SIZE,
-  AVATAR_UPLOAD_TOKEN_HEADER,
-} from "@liga/contracts";
-import type { Request, Response } from "express";
-import { DataSource } from "typeorm";
-import type { Principal } from "../../../platform/auth/principal";
-import { TokenService } from "../../../platform/auth/token-service";
-import {
-  ForbiddenError,
-  NotFoundError,
-} from "../../../platform/http/app-errors";
+import { Controller, Delete, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { AVATAR_MAX_BYTES, AVATAR_SIZE, AVATAR_UPLOAD_TOKEN_HEADER } from '@liga/contracts';
+import type { Request, Response } from 'express';
+import { DataSource } from 'typeorm';
+import type { Principal } from '../../../platform/auth/principal';
+import { TokenService } from '../../../platform/auth/token-service';
+import { ForbiddenError, NotFoundError } from '../../../platform/http/app-errors';
 import {
   Caller,
   CorrelationId,
   OptionalCaller,
   Public,
   RawResponse,
-} from "../../../platform/http/decorators";
-import {
-  ImageUpload,
-  type PendingImage,
-} from "../../../platform/images/image-upload.decorator";
-import { sendPng } from "../../../platform/images/png-response";
-import { sameEntity } from "../../../platform/images/same-entity";
-import { initialsPng } from "../../../platform/images/square-png";
-import { sha256 } from "../auth/user-tokens";
-import { ChangeAvatarCommand } from "../commands/change-avatar.handler";
-import { RemoveAvatarCommand } from "../commands/remove-avatar.handler";
-import { avatars } from "../queries/avatars";
-import { UsersReadModel } from "../queries/users.read-model";
-import { USER_TEXTS } from "../users.texts";
-import { eventContext, requireCaller } from "./request-info";
-import { parseUserId } from "./user-id";
+} from '../../../platform/http/decorators';
+import { ImageUpload, type PendingImage } from '../../../platform/images/image-upload.decorator';
+import { sendPng } from '../../../platform/images/png-response';
+import { sameEntity } from '../../../platform/images/same-entity';
+import { initialsPng } from '../../../platform/images/square-png';
+import { sha256 } from '../auth/user-tokens';
+import { ChangeAvatarCommand } from '../commands/change-avatar.handler';
+import { RemoveAvatarCommand } from '../commands/remove-avatar.handler';
+import { avatars } from '../queries/avatars';
+import { UsersReadModel } from '../queries/users.read-model';
+import { USER_TEXTS } from '../users.texts';
+import { eventContext, requireCaller } from './request-info';
+import { parseUserId } from './user-id';
 
 const placeholders = new Map<string, Buffer>();
 
 /** `/api/user/avatar/{id}`: the picture (public, for <img>), upload and removal. */
-@Controller("user/avatar")
+@Controller('user/avatar')
 export class AvatarController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
@@ -64,15 +44,15 @@ export class AvatarController {
    */
   @Public()
   @RawResponse()
-  @Get(":userId")
+  @Get(':userId')
   async get(
-    @Param("userId") rawId: string,
-    @Query("v") v: unknown,
+    @Param('userId') rawId: string,
+    @Query('v') v: unknown,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
     const row = await this.users.row(parseUserId(rawId));
-    if (!row) throw new NotFoundError("user.not_found", USER_TEXTS.notFound);
+    if (!row) throw new NotFoundError('user.not_found', USER_TEXTS.notFound);
     const stored = row.has_avatar ? await avatars.get(this.db, row.id) : null;
     let png: Buffer;
     let etag: string;
@@ -80,11 +60,9 @@ export class AvatarController {
       png = stored.png;
       etag = `"av-${row.id}-${stored.version}"`;
     } else {
-      const initials = `${row.first_name[0] ?? ""}${row.last_name[0] ?? ""}`;
+      const initials = `${row.first_name[0] ?? ''}${row.last_name[0] ?? ''}`;
       etag = `"ph-${sha256(`${row.id}:${initials}`).slice(0, 20)}"`;
-      png =
-        placeholders.get(etag) ??
-        (await initialsPng(initials, row.id, AVATAR_SIZE));
+      png = placeholders.get(etag) ?? (await initialsPng(initials, row.id, AVATAR_SIZE));
       if (placeholders.size > 1000) placeholders.clear();
       placeholders.set(etag, png);
     }
@@ -97,10 +75,10 @@ export class AvatarController {
    * `x-upload-token` from the registration answer. Checked before the body is read.
    */
   @Public()
-  @Post(":id")
+  @Post(':id')
   async upload(
-    @Param("id") rawId: string,
-    @Query("entityId") entityId: unknown,
+    @Param('id') rawId: string,
+    @Query('entityId') entityId: unknown,
     @OptionalCaller() caller: Principal | null,
     @CorrelationId() cid: string,
     @Req() req: Request,
@@ -111,35 +89,27 @@ export class AvatarController {
     const header = req.header(AVATAR_UPLOAD_TOKEN_HEADER);
     const uploadToken = !caller && header ? header : null;
     const actor: Principal = uploadToken
-      ? { userId: id, role: "User" }
+      ? { userId: id, role: 'User' }
       : requireCaller(caller, req, this.tokens);
-    if (actor.userId !== id && actor.role !== "Admin") {
-      throw new ForbiddenError("user.not_owner", USER_TEXTS.notOwner);
+    if (actor.userId !== id && actor.role !== 'Admin') {
+      throw new ForbiddenError('user.not_owner', USER_TEXTS.notOwner);
     }
     const png = await image.read();
     await this.commands.execute(
-      new ChangeAvatarCommand(
-        id,
-        png,
-        actor,
-        eventContext(actor, cid),
-        uploadToken,
-      ),
+      new ChangeAvatarCommand(id, png, actor, eventContext(actor, cid), uploadToken),
     );
     return null;
   }
 
-  @Delete(":id")
+  @Delete(':id')
   async remove(
-    @Param("id") rawId: string,
-    @Query("entityId") entityId: unknown,
+    @Param('id') rawId: string,
+    @Query('entityId') entityId: unknown,
     @Caller() caller: Principal,
     @CorrelationId() cid: string,
   ): Promise<null> {
     const id = this.sameEntity(rawId, entityId);
-    await this.commands.execute(
-      new RemoveAvatarCommand(id, caller, eventContext(caller, cid)),
-    );
+    await this.commands.execute(new RemoveAvatarCommand(id, caller, eventContext(caller, cid)));
     return null;
   }
 
