@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs
 import { CqrsModule } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/app-config';
+import { ActiveAccounts } from './auth/active-accounts';
 import { TokenService } from './auth/token-service';
 import type { Infrastructure } from './bootstrap/infrastructure';
 import { CLOCK } from './clock/clock';
@@ -29,6 +30,7 @@ export class PlatformModule {
       { provide: DataSource, useValue: infra.db },
       { provide: EventStore, useValue: infra.eventStore },
       { provide: TokenService, useValue: infra.tokens },
+      { provide: ActiveAccounts, useValue: infra.accounts },
       { provide: SocketChangePublisher, useValue: infra.publisher },
       { provide: Logger, useValue: infra.logger },
       { provide: ProjectionDaemon, useValue: daemon },

@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config';
 import { allProjections } from '../../projections';
+import { ActiveAccounts } from '../auth/active-accounts';
 import { resolveJwtSecret } from '../auth/jwt-secret';
 import { TokenService } from '../auth/token-service';
 import { type Clock, systemClock } from '../clock/clock';
@@ -30,6 +31,8 @@ export interface Infrastructure {
   projections: Projection[];
   publisher: SocketChangePublisher;
   tokens: TokenService;
+  /** Whether the account behind a valid access token is still open (not erased). */
+  accounts: ActiveAccounts;
   /** A Redis connection for BullMQ and the socket adapter (Redis mode only). */
   redis: Redis | null;
   embeddedDatabase: EmbeddedDatabase | null;
@@ -69,6 +72,7 @@ export async function createInfrastructure(
     projections: allProjections,
     publisher: new SocketChangePublisher(),
     tokens: new TokenService({ secret: resolveJwtSecret(config), accessTtlSeconds: 15 * 60 }),
+    accounts: new ActiveAccounts(db),
     redis,
     embeddedDatabase,
     async close() {

@@ -48,7 +48,12 @@ export class ConflictError extends AppError {
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(code: string, message: string) {
+  /** `retryAfterSeconds`: when the caller may try again (sent as the Retry-After header). */
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
     super(429, [{ code, message }]);
   }
 }

@@ -1,23 +1,29 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Role } from '../auth/principal';
+import { ActiveAccounts } from '../auth/active-accounts';
+import type { Principal, Role } from '../auth/principal';
 import { TokenService } from '../auth/token-service';
 import { ForbiddenError, UnauthorizedError } from './app-errors';
 import { IS_PUBLIC, ROLES } from './decorators';
 import type { LigaRequest } from './request-context';
 
+export const accountClosed = () =>
+  new UnauthorizedError('auth.account_closed', 'To konto zostało usunięte. Zaloguj się ponownie.');
+
 /**
  * Global guard: reads the bearer token on every route; routes are closed unless marked
- * @Public(); @Roles() narrows them further. Ownership checks live in the command handlers.
+ * @Public(); @Roles() narrows them further. A valid token of an erased account counts for
+ * nothing. Ownership checks live in the command handlers.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     @Inject(TokenService) private readonly tokens: TokenService,
+    @Inject(ActiveAccounts) private readonly accounts: ActiveAccounts,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<LigaRequest>();
     const targets = [context.getHandler(), context.getClass()];
@@ -26,7 +32,7 @@ export class AuthGuard implements CanActivate {
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (token) {
       try {
-        req.principal = this.tokens.verifyAccess(token);
+        req.principal = await this.openAccount(this.tokens.verifyAccess(token));
       } catch (error) {
         if (!isPublic) throw error;
       }
@@ -36,5 +42,10 @@ export class AuthGuard implements CanActivate {
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
     if (roles && !roles.includes(req.principal.role)) throw new ForbiddenError();
     return true;
+  }
+
+  private async openAccount(principal: Principal): Promise<Principal> {
+    if (!(await this.accounts.isOpen(principal.userId))) throw accountClosed();
+    return principal;
   }
 }

@@ -2,7 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '
 import { failure, type ApiError } from '@liga/contracts';
 import type { Response } from 'express';
 import type { Logger } from '../logging/logger';
-import { AppError } from './app-errors';
+import { AppError, TooManyRequestsError } from './app-errors';
 import type { LigaRequest } from './request-context';
 
 const GENERIC: Record<number, ApiError> = {
@@ -42,6 +42,9 @@ export class ErrorFilter implements ExceptionFilter {
       });
     }
     if (res.headersSent) return;
+    if (exception instanceof TooManyRequestsError && exception.retryAfterSeconds) {
+      res.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    }
     res.status(status).json(failure(errors, req.correlationId));
   }
 

@@ -10,6 +10,7 @@ import {
 import { SOCKET_EVENTS, type SubscribeAnswer } from '@liga/contracts';
 import type { Server, Socket } from 'socket.io';
 import type { Principal } from '../auth/principal';
+import { ActiveAccounts } from '../auth/active-accounts';
 import { TokenService } from '../auth/token-service';
 import { mayJoinRoom } from './room-access';
 import { SocketChangePublisher } from './socket-publisher';
@@ -37,6 +38,7 @@ function roomsFrom(body: unknown): string[] {
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   constructor(
     @Inject(TokenService) private readonly tokens: TokenService,
+    @Inject(ActiveAccounts) private readonly accounts: ActiveAccounts,
     @Inject(SocketChangePublisher) private readonly publisher: SocketChangePublisher,
   ) {}
 
@@ -48,12 +50,20 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
         socket.data.principal = null;
         return next();
       }
+      let principal: Principal;
       try {
-        socket.data.principal = this.tokens.verifyAccess(token);
-        next();
+        principal = this.tokens.verifyAccess(token);
       } catch {
-        next(new Error('auth.token_invalid'));
+        return next(new Error('auth.token_invalid'));
       }
+      // a valid token of an erased account joins nothing
+      this.accounts.isOpen(principal.userId).then(
+        (open) => {
+          socket.data.principal = open ? principal : null;
+          next(open ? undefined : new Error('auth.account_closed'));
+        },
+        () => next(new Error('auth.unavailable')),
+      );
     });
   }
 

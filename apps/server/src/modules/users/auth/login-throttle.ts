@@ -2,6 +2,13 @@ import { TooManyRequestsError } from '../../../platform/http/app-errors';
 import type { Queryable } from '../../../platform/event-store/event-store';
 import { USER_TEXTS } from '../users.texts';
 
+interface ThrottleRow {
+  account: number;
+  address: number;
+  account_free_from: Date | null;
+  address_free_from: Date | null;
+}
+
 export const THROTTLE = {
   windowMs: 15 * 60_000,
   perAccount: 5,
@@ -16,17 +23,32 @@ export const THROTTLE = {
 export const loginThrottle = {
   async check(db: Queryable, accountKey: string, address: string, now: Date): Promise<void> {
     const since = new Date(now.getTime() - THROTTLE.windowMs);
-    const rows: Array<{ account: number; address: number }> = await db.query(
+    // the limit-th newest failure of a key: once it leaves the window, the key is free again
+    const rows: ThrottleRow[] = await db.query(
       `SELECT count(*) FILTER (WHERE account_key = $1)::int AS account,
-              count(*) FILTER (WHERE address = $2)::int AS address
+              count(*) FILTER (WHERE address = $2)::int AS address,
+              (array_agg(failed_at ORDER BY failed_at DESC)
+                 FILTER (WHERE account_key = $1))[$4::int] AS account_free_from,
+              (array_agg(failed_at ORDER BY failed_at DESC)
+                 FILTER (WHERE address = $2))[$5::int] AS address_free_from
          FROM login_failures
         WHERE failed_at > $3 AND (account_key = $1 OR address = $2)`,
-      [accountKey, address, since],
+      [accountKey, address, since, THROTTLE.perAccount, THROTTLE.perAddress],
     );
-    const counts = rows[0] ?? { account: 0, address: 0 };
-    if (counts.account >= THROTTLE.perAccount || counts.address >= THROTTLE.perAddress) {
-      throw new TooManyRequestsError('auth.too_many_attempts', USER_TEXTS.tooManyAttempts);
-    }
+    const row = rows[0];
+    if (!row) return;
+    const blockedSince = [
+      row.account >= THROTTLE.perAccount ? row.account_free_from : null,
+      row.address >= THROTTLE.perAddress ? row.address_free_from : null,
+    ].filter((time): time is Date => time !== null);
+    if (blockedSince.length === 0) return;
+    const freeAt = Math.max(...blockedSince.map((t) => new Date(t).getTime() + THROTTLE.windowMs));
+    const retryAfterSeconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+    throw new TooManyRequestsError(
+      'auth.too_many_attempts',
+      USER_TEXTS.tooManyAttempts,
+      retryAfterSeconds,
+    );
   },
 
   async recordFailure(

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ActiveAccounts } from '../../../platform/auth/active-accounts';
 import type { Principal } from '../../../platform/auth/principal';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import type { EventContext } from '../../../platform/event-store/event-types';
@@ -30,6 +31,7 @@ export class EraseUserHandler implements ICommandHandler<EraseUserCommand> {
   constructor(
     @Inject(UserCommandRunner) private readonly runner: UserCommandRunner,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(ActiveAccounts) private readonly accounts: ActiveAccounts,
   ) {}
 
   async execute({ userId, caller, context }: EraseUserCommand): Promise<void> {
@@ -47,5 +49,7 @@ export class EraseUserHandler implements ICommandHandler<EraseUserCommand> {
         await tx.query(`DELETE FROM login_failures WHERE account_key = $1`, [`user:${userId}`]);
       },
     );
+    // its still-valid access tokens are refused from now on (see ActiveAccounts)
+    this.accounts.forget(userId);
   }
 }

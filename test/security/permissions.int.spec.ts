@@ -1,0 +1,61 @@
+import { resolve } from 'node:path';
+import { routeCatalogue } from '../../apps/server/src/platform/http/route-catalogue';
+import { CALLER_ROLES, createSecurityWorld, type SecurityWorld } from '../support/security-world';
+import { type Row, runRow } from './permission-cells';
+import { matrixMarkdown, writeMatrix } from './permission-matrix-doc';
+import { REQUEST_PLANS } from './permission-requests';
+import { PERMISSIONS, permissionKey } from './permissions';
+
+jest.setTimeout(240_000);
+
+/**
+ * Every route × every caller (guest, player without a team, member of T, captain of T, captain
+ * of another team U, admin) against the expected permissions of test/security/permissions.ts,
+ * each cell called over HTTP on the real fixtures. With SECURITY_MATRIX=<file> (npm run
+ * security:matrix) the table is written into that markdown file between its markers.
+ */
+describe('permission matrix (API, real PostgreSQL)', () => {
+  let w: SecurityWorld;
+
+  beforeAll(async () => {
+    w = await createSecurityWorld('permissions');
+  });
+  afterAll(() => w?.close());
+
+  it('has an expected permission and a call for every route of the catalogue', () => {
+    const routes = routeCatalogue(w.app.api.app).map((r) => `${r.method} ${r.path}`);
+    const permitted = new Set(PERMISSIONS.map((p) => p.route));
+    expect(routes.filter((route) => !permitted.has(route))).toEqual([]);
+    expect([...permitted].filter((route) => !routes.includes(route))).toEqual([]);
+    const keys = PERMISSIONS.map(permissionKey);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.filter((key) => !REQUEST_PLANS[key])).toEqual([]);
+    expect(Object.keys(REQUEST_PLANS).filter((key) => !keys.includes(key))).toEqual([]);
+  });
+
+  it('answers every cell as the permission says', async () => {
+    const rows: Row[] = [];
+    for (const phase of ['read', 'write', 'finale'] as const) {
+      const entries = Object.entries(REQUEST_PLANS).filter(([, plan]) => plan.phase === phase);
+      for (const [key, plan] of entries) {
+        const permission = PERMISSIONS.find((p) => permissionKey(p) === key)!;
+        rows.push(await runRow(w, permission, plan, CALLER_ROLES));
+      }
+    }
+    const order = PERMISSIONS.map(permissionKey);
+    rows.sort(
+      (a, b) =>
+        order.indexOf(permissionKey(a.permission)) - order.indexOf(permissionKey(b.permission)),
+    );
+    const routeCount = routeCatalogue(w.app.api.app).length;
+    const target = process.env.SECURITY_MATRIX;
+    if (target) writeMatrix(resolve(target), matrixMarkdown(rows, CALLER_ROLES, routeCount));
+    const wrong = rows.flatMap((row) =>
+      row.cells
+        .filter((c) => !c.ok)
+        .map((c) => `${permissionKey(row.permission)} as ${c.role}: ${c.status} ${c.code ?? ''}`),
+    );
+    expect(wrong).toEqual([]);
+    expect(rows.length * CALLER_ROLES.length).toBeGreaterThanOrEqual(routeCount * 6);
+  });
+});

@@ -1,0 +1,188 @@
+import { CALLER_ROLES, type CallerRole } from '../support/security-world';
+
+/**
+ * Who may call each API route: the expected permissions of spec section 6 and the issues
+ * (accounts, teams, challenges, reports), as data. Every route of the route catalogue must have
+ * an entry here (the matrix test fails otherwise); a route may have variants when its body
+ * decides the permission (a report filed by a captain or entered by an admin).
+ *
+ * T is the team the route's parameters point at, U another team with its own captain.
+ */
+export type RuleKind =
+  | 'public'
+  | 'signed-in'
+  | 'admin'
+  | 'team-member'
+  | 'team-captain'
+  | 'any-captain'
+  | 'match-captain'
+  | 'receiver-captain'
+  | 'sender-captain'
+  | 'report-captains'
+  | 'self-player'
+  | 'self-member'
+  | 'self-captain'
+  | 'member-or-captain';
+
+export interface Permission {
+  /** `METHOD /api/path` exactly as the route catalogue lists it. */
+  route: string;
+  /** A body that changes who may call (e.g. `adminInsert`); '' for the route itself. */
+  variant?: string;
+  rule: RuleKind;
+  /** Admins may call it too (on top of the rule). */
+  admin?: boolean;
+}
+
+const SIGNED_IN: CallerRole[] = CALLER_ROLES.filter((r) => r !== 'guest');
+
+/** The callers each rule lets through (before `admin`). */
+const ALLOWED: Record<RuleKind, readonly CallerRole[]> = {
+  public: CALLER_ROLES,
+  'signed-in': SIGNED_IN,
+  admin: ['admin'],
+  'team-member': ['member', 'captain'],
+  'team-captain': ['captain'],
+  'any-captain': ['captain', 'otherCaptain'],
+  'match-captain': ['captain'],
+  'receiver-captain': ['captain'],
+  'sender-captain': ['captain'],
+  'report-captains': ['captain'],
+  'self-player': ['player'],
+  'self-member': ['member'],
+  'self-captain': ['captain'],
+  'member-or-captain': ['member', 'captain'],
+};
+
+export const RULE_TEXT: Record<RuleKind, string> = {
+  public: 'public',
+  'signed-in': 'signed in',
+  admin: 'admin',
+  'team-member': 'member of :teamId',
+  'team-captain': 'captain of the team',
+  'any-captain': 'a captain (for their own team)',
+  'match-captain': "captain of one of the match's teams",
+  'receiver-captain': 'captain of the challenged team',
+  'sender-captain': 'captain of the challenging team',
+  'report-captains': "the report's captains",
+  'self-player': 'self only',
+  'self-member': 'self only',
+  'self-captain': 'self only',
+  'member-or-captain': 'the member themself or the captain',
+};
+
+export function isAllowed(permission: Permission, role: CallerRole): boolean {
+  return ALLOWED[permission.rule].includes(role) || (permission.admin === true && role === 'admin');
+}
+
+export function ruleText(permission: Permission): string {
+  return RULE_TEXT[permission.rule] + (permission.admin ? ' + admin' : '');
+}
+
+export const permissionKey = (p: Pick<Permission, 'route' | 'variant'>) =>
+  p.variant ? `${p.route} [${p.variant}]` : p.route;
+
+export const PERMISSIONS: Permission[] = [
+  // accounts and sessions
+  { route: 'POST /api/user', rule: 'public' },
+  { route: 'GET /api/user/verify-email', rule: 'public' },
+  { route: 'POST /api/user/resend-verification', rule: 'public' },
+  { route: 'POST /api/user/login', rule: 'public' },
+  { route: 'POST /api/admin/login', rule: 'public' },
+  { route: 'POST /api/user/refresh-token', rule: 'public' },
+  { route: 'POST /api/admin/refresh-token', rule: 'public' },
+  { route: 'POST /api/user/logout', rule: 'public' },
+  // health, season, leagues
+  { route: 'GET /api/health', rule: 'public' },
+  { route: 'GET /api/health/ready', rule: 'public' },
+  { route: 'GET /api/season/current', rule: 'public' },
+  { route: 'GET /api/league/get-leagues-by-season-id', rule: 'public' },
+  { route: 'GET /api/league/get-league-team-by-id', rule: 'signed-in' },
+  { route: 'GET /api/league/get-league-team-statistic', rule: 'signed-in' },
+  // users
+  { route: 'GET /api/user/:id', rule: 'signed-in' },
+  { route: 'GET /api/user/get-user-by-id', rule: 'signed-in' },
+  { route: 'GET /api/user/get-user-statistic-by-user-id', rule: 'signed-in' },
+  { route: 'GET /api/user/get-teams-by-user-id', rule: 'signed-in' },
+  { route: 'GET /api/user/search-user', rule: 'public' },
+  { route: 'GET /api/user/get-user-goals', rule: 'signed-in' },
+  { route: 'GET /api/user/get-mvps', rule: 'signed-in' },
+  { route: 'GET /api/user/get-goalkeeper-rates', rule: 'signed-in' },
+  { route: 'PUT /api/user', rule: 'self-member' },
+  { route: 'POST /api/user/change-password', rule: 'signed-in' },
+  { route: 'GET /api/user/avatar/:userId', rule: 'public' },
+  { route: 'POST /api/user/avatar/:id', rule: 'self-member', admin: true },
+  { route: 'DELETE /api/user/avatar/:id', rule: 'self-member', admin: true },
+  { route: 'DELETE /api/user/:id', rule: 'admin' },
+  { route: 'GET /api/admin/users', rule: 'admin' },
+  { route: 'POST /api/admin/user-password', rule: 'admin' },
+  { route: 'POST /api/admin/user-reset', rule: 'admin' },
+  // operations
+  { route: 'GET /api/admin/projections', rule: 'admin' },
+  { route: 'POST /api/admin/projections/:name/resume', rule: 'admin' },
+  { route: 'GET /api/admin/queue-dashboard', rule: 'admin' },
+  { route: 'POST /api/admin/queue-dashboard/session', rule: 'admin' },
+  // teams
+  { route: 'GET /api/team/get-team-by-id', rule: 'signed-in' },
+  { route: 'GET /api/team/get-teams', rule: 'signed-in' },
+  { route: 'GET /api/team/get-teams-ranking', rule: 'signed-in' },
+  { route: 'GET /api/team/image/:teamId', rule: 'public' },
+  { route: 'POST /api/team/image/:id', rule: 'team-captain', admin: true },
+  { route: 'DELETE /api/team/image/:id', rule: 'team-captain', admin: true },
+  { route: 'POST /api/team', rule: 'signed-in' },
+  { route: 'PUT /api/team', rule: 'team-captain', admin: true },
+  { route: 'DELETE /api/team/:id', rule: 'admin' },
+  { route: 'POST /api/team/change-league', rule: 'admin' },
+  { route: 'GET /api/admin/teams', rule: 'admin' },
+  { route: 'GET /api/league-team/get-teams-without-league-query', rule: 'admin' },
+  { route: 'POST /api/league-team', rule: 'admin' },
+  { route: 'DELETE /api/league-team/:id', rule: 'admin' },
+  { route: 'DELETE /api/user-team/:userTeamId', rule: 'member-or-captain', admin: true },
+  { route: 'POST /api/user-team/change-capitan', rule: 'team-captain', admin: true },
+  // applications
+  {
+    route: 'GET /api/team-invitation/get-team-invitation-for-user',
+    rule: 'self-player',
+    admin: true,
+  },
+  {
+    route: 'GET /api/team-invitation/get-team-invitation-for-capitan',
+    rule: 'self-captain',
+    admin: true,
+  },
+  { route: 'POST /api/team-invitation', rule: 'self-player' },
+  { route: 'DELETE /api/team-invitation/:id', rule: 'self-player' },
+  { route: 'POST /api/team-invitation/accept', rule: 'team-captain' },
+  { route: 'POST /api/team-invitation/cancel', rule: 'team-captain' },
+  // pitches and calendar
+  { route: 'GET /api/pitch/get-pitches', rule: 'signed-in' },
+  { route: 'GET /api/pitch/get-calendar', rule: 'public' },
+  { route: 'POST /api/pitch', rule: 'admin' },
+  { route: 'PUT /api/pitch', rule: 'admin' },
+  { route: 'DELETE /api/pitch/:id', rule: 'admin' },
+  // challenges
+  { route: 'POST /api/match/get-teams-without-match-with-team', rule: 'signed-in' },
+  { route: 'POST /api/match', rule: 'any-captain' },
+  { route: 'GET /api/match/get-matches-by-status', rule: 'team-member', admin: true },
+  { route: 'GET /api/match/history', rule: 'team-member', admin: true },
+  { route: 'GET /api/match/get-accepted-matches', rule: 'signed-in' },
+  { route: 'POST /api/match/accept', rule: 'receiver-captain' },
+  { route: 'POST /api/match/cancel', rule: 'receiver-captain' },
+  { route: 'DELETE /api/match/:id', rule: 'sender-captain' },
+  // match reports
+  { route: 'GET /api/match-report/get-match-report-by-date', rule: 'signed-in' },
+  { route: 'GET /api/match-report/get-match-reports-by-team-id', rule: 'signed-in' },
+  { route: 'GET /api/match-report/get-match-reports-to-accept', rule: 'team-captain', admin: true },
+  { route: 'GET /api/match-report/get-match-report', rule: 'report-captains', admin: true },
+  {
+    route: 'GET /api/match-report/get-match-report-by-match-id',
+    rule: 'report-captains',
+    admin: true,
+  },
+  { route: 'POST /api/match-report/entity-insert', rule: 'match-captain' },
+  { route: 'POST /api/match-report/entity-insert', variant: 'adminInsert', rule: 'admin' },
+  { route: 'POST /api/match-report/accept', rule: 'report-captains' },
+  { route: 'POST /api/match-report/cancel', rule: 'report-captains' },
+  { route: 'POST /api/match-report/admin-accept', rule: 'admin' },
+  { route: 'DELETE /api/match-report/:id', rule: 'admin' },
+];
