@@ -1,0 +1,289 @@
+'use strict';
+// Functions passed to page.evaluate / addInitScript run in the browser.
+/* global window, document, MutationObserver */
+
+/**
+ * The client as a player meets it: the JavaScript the /table page loads (bytes on the wire and
+ * gzip size), and in headless Chromium the time to first contentful paint and to the first
+ * table row visible, cold (empty cache) and warm (cached assets), on the loopback network and
+ * under a 4G-like profile (40 ms RTT, 9 Mbit/s down, 1.5 Mbit/s up).
+ *
+ *   npm run build && node bench/client.js        (or: npm run bench -- client)
+ *
+ * The built server runs as its own process in embedded mode on a fresh database with the demo
+ * league (the same generator `npm start` runs); the player logs in through the API and the
+ * tokens go into localStorage, as the login page leaves them.
+ *
+ * Environment: DATABASE_URL (a server; the bench makes and drops its own database),
+ * BENCH_RUNS (page loads per row, default 7), CHROMIUM_PATH (default /usr/bin/chromium).
+ */
+
+const { spawn } = require('node:child_process');
+const { randomBytes } = require('node:crypto');
+const { readFileSync } = require('node:fs');
+const { createServer } = require('node:net');
+const { join, resolve } = require('node:path');
+const { gzipSync } = require('node:zlib');
+const { Client } = require('pg');
+const { chromium } = require('playwright-core');
+const { SERVER_DIST } = require('./support/dist');
+const { postgresServer, createBenchDatabase } = require('./support/database');
+const {
+  machineInfo,
+  printPairs,
+  printTable,
+  percentile,
+  loadAverage,
+} = require('./support/report');
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const CLIENT_DIST = resolve(__dirname, '..', 'apps', 'client', 'dist');
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+const PROFILES = [
+  { name: 'loopback', conditions: null },
+  {
+    name: '4G (40 ms, 9 Mbit/s)',
+    conditions: {
+      offline: false,
+      latency: 40,
+      downloadThroughput: (9 * 1024 * 1024) / 8,
+      uploadThroughput: (1.5 * 1024 * 1024) / 8,
+    },
+  },
+];
+
+const log = (message) => process.stderr.write(`${message}\n`);
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** The built server with the demo league; resolves with its URL and the demo player's login. */
+async function startServer(databaseUrl) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(SERVER_DIST, 'main.js')], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 600_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output.slice(-4000)}`);
+    if (Date.now() > deadline) throw new Error('server not ready within 10 minutes');
+    const ready = await fetch(`${url}/api/health/ready`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready && /zawodnik:/.test(output)) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const player = /zawodnik:\s+(\S+) \/ (\S+)/.exec(output);
+  if (!player) throw new Error(`no demo player login in the server output:\n${output}`);
+  return {
+    url,
+    player: { email: player[1], password: player[2] },
+    stop: () =>
+      new Promise((done) => {
+        child.once('exit', done);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function loginTokens(url, { email, password }) {
+  const res = await fetch(`${url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  const body = await res.json();
+  if (!res.ok || !body.value) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  const t = body.value;
+  return {
+    userId: JSON.parse(Buffer.from(t.authorizationToken.split('.')[1], 'base64url').toString()).sub,
+    username: email,
+    authorizationToken: t.authorizationToken,
+    refreshToken: t.refreshToken,
+    authorizationTokenExpiration: String(t.authorizationTokenExpiration),
+    refreshTokenExpiration: String(t.refreshTokenExpiration),
+  };
+}
+
+/** Records in the page when the first table row is in the DOM and laid out. */
+function watchRows() {
+  new MutationObserver((_, observer) => {
+    const row = document.querySelector('tr[data-team-id]');
+    if (row && row.getBoundingClientRect().height > 0) {
+      window.__rowsVisibleAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+async function measureLoad(page) {
+  const scripts = [];
+  const onResponse = async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const sizes = await response
+      .request()
+      .sizes()
+      .catch(() => null);
+    scripts.push({
+      url: new URL(response.url()).pathname,
+      encoding: response.headers()['content-encoding'] ?? 'none',
+      bytes: sizes ? sizes.responseBodySize : 0,
+    });
+  };
+  page.on('response', onResponse);
+  await page.goto('/table', { waitUntil: 'load' });
+  await page.waitForFunction(() => window.__rowsVisibleAt !== undefined, null, {
+    timeout: 60_000,
+  });
+  const timing = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    rows: window.__rowsVisibleAt,
+  }));
+  page.off('response', onResponse);
+  return { ...timing, scripts };
+}
+
+async function runProfile(browser, baseURL, session, profile) {
+  const cold = [];
+  const warm = [];
+  let scripts = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 1280, height: 900 },
+      locale: 'pl-PL',
+      timezoneId: 'Europe/Warsaw',
+    });
+    await context.addInitScript((stored) => {
+      if (localStorage.getItem('authorizationToken')) return;
+      for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+    }, session);
+    await context.addInitScript(watchRows);
+    const page = await context.newPage();
+    if (profile.conditions) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', profile.conditions);
+    }
+    const first = await measureLoad(page);
+    cold.push(first);
+    if (run === 0) scripts = first.scripts;
+    warm.push(await measureLoad(page));
+    await context.close();
+  }
+  return { cold, warm, scripts };
+}
+
+function summary(label, loads) {
+  const fcp = loads.map((l) => l.fcp).sort((a, b) => a - b);
+  const rows = loads.map((l) => l.rows).sort((a, b) => a - b);
+  const ms = (n) => Math.round(n).toLocaleString('en-US');
+  return [
+    label,
+    ms(percentile(fcp, 50)),
+    ms(percentile(fcp, 90)),
+    ms(percentile(rows, 50)),
+    ms(percentile(rows, 90)),
+  ];
+}
+
+async function main() {
+  const pg = await postgresServer(log);
+  const database = await createBenchDatabase(pg.url, 'client');
+  let server;
+  let browser;
+  try {
+    const db = new Client({ connectionString: database.url });
+    await db.connect();
+    const info = await machineInfo(
+      { query: async (sql) => (await db.query(sql)).rows },
+      pg.source,
+    ).finally(() => db.end());
+    printPairs('Machine', info);
+
+    log('starting the built server with the demo league (first start seeds it)...');
+    const seedStarted = Date.now();
+    server = await startServer(database.url);
+    log(`ready in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+    const session = await loginTokens(server.url, server.player);
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
+
+    const results = [];
+    for (const profile of PROFILES) {
+      log(`profile ${profile.name}: ${RUNS} cold + ${RUNS} warm loads of /table`);
+      results.push({ profile, ...(await runProfile(browser, server.url, session, profile)) });
+    }
+
+    const scripts = results[0].scripts;
+    const kib = (n) => (n / 1024).toFixed(1);
+    const rows = scripts.map((script) => {
+      const file = readFileSync(join(CLIENT_DIST, script.url));
+      return [
+        script.url,
+        kib(file.length),
+        kib(gzipSync(file, { level: 9 }).length),
+        kib(script.bytes),
+        script.encoding,
+      ];
+    });
+    const total = (index) => rows.reduce((sum, row) => sum + Number(row[index]), 0).toFixed(1);
+    rows.push(['total', total(1), total(2), total(3), '']);
+    printTable(
+      'JavaScript loaded by /table (first, cold load)',
+      ['file', 'raw KiB', 'gzip -9 KiB', 'on the wire KiB', 'encoding'],
+      rows,
+    );
+    printTable(
+      `Page load of /table in headless Chromium (${RUNS} loads per row, ms from navigation start)`,
+      ['network / cache', 'FCP p50', 'FCP p90', 'rows visible p50', 'rows visible p90'],
+      results.flatMap(({ profile, cold, warm }) => [
+        summary(`${profile.name}, cold`, cold),
+        summary(`${profile.name}, warm`, warm),
+      ]),
+    );
+    console.log(`\n  load average at the end: ${loadAverage()}`);
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await server?.stop().catch(() => undefined);
+    await database.drop().catch(() => undefined);
+    await pg.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
