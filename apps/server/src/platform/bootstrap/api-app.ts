@@ -1,6 +1,5 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import helmet from 'helmet';
 import { AppModule } from '../../app.module';
 import { seedDemoOnStart } from '../../modules/demo/demo-start';
 import { EnsureCurrentSeason } from '../../modules/leagues/commands/ensure-current-season';
@@ -9,8 +8,9 @@ import { clientDistDir, serveClient } from '../http/client-static';
 import { bodyErrorsMiddleware } from '../http/body-errors.middleware';
 import { answerClientErrors } from '../http/client-error.handler';
 import { correlationIdMiddleware } from '../http/correlation-id.middleware';
-import { serveApiDocs } from '../http/openapi/api-docs';
 import { nulBytesMiddleware } from '../http/nul-bytes.middleware';
+import { serveApiDocs } from '../http/openapi/api-docs';
+import { securityHeaders } from '../http/security-headers';
 import { NestJsonLogger } from '../logging/logger';
 import type { ProjectionDaemon } from '../projections/projection-daemon';
 import { ProjectionWakeQueue } from '../projections/wake-queue';
@@ -60,14 +60,7 @@ export async function createApiApp(
   });
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  const behindTls = infra.config.publicUrl?.startsWith('https://') ?? false;
-  app.use(
-    helmet({
-      contentSecurityPolicy: { directives: cspDirectives(behindTls) },
-      // HSTS only where the portal is served over TLS; on plain HTTP it would lock users out
-      strictTransportSecurity: behindTls ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    }),
-  );
+  app.use(securityHeaders(infra.config.publicUrl));
   app.use(correlationIdMiddleware);
   app.use(apiCompression());
   // the BullMQ dashboard (Admins, own CSP) goes in front of Nest's routes
@@ -110,21 +103,5 @@ export async function createApiApp(
       await wakeQueue?.close();
       await closeQueueDashboard();
     },
-  };
-}
-
-function cspDirectives(behindTls: boolean): Record<string, string[] | null> {
-  return {
-    upgradeInsecureRequests: behindTls ? [] : null,
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
-    connectSrc: ["'self'", 'ws:', 'wss:'],
-    fontSrc: ["'self'", 'data:'],
-    objectSrc: ["'none'"],
-    frameAncestors: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
   };
 }
