@@ -8,6 +8,7 @@ import {
 import type { ReportEvent, VerifiedResult } from '../../reports/domain/report.events';
 import { resultRows } from './result-rows';
 import {
+  addUserStatistics,
   insertPlayerResult,
   insertTeamResult,
   refreshPlayerStats,
@@ -32,8 +33,17 @@ const groupBy = <T>(items: T[], key: (t: T) => string | null, value: (t: T) => s
   return [...groups].map(([k, values]) => [k, [...values].sort()] as const);
 };
 
-/** Recomputes what a result touched and tells the leagues' watchers (and the players). */
-function refresh(ctx: ProjectionContext, touched: Touched, matchId: string): void {
+/**
+ * Recomputes what a result touched and tells the leagues' watchers (and the players). The
+ * players' all-time statistics: `added` = the report's rows were just inserted (add them),
+ * else recount.
+ */
+function refresh(
+  ctx: ProjectionContext,
+  touched: Touched,
+  matchId: string,
+  added: { reportId: string } | null,
+): void {
   const leagues = new Set<string>();
   for (const [leagueId, teamIds] of groupBy(
     touched.teams,
@@ -52,7 +62,10 @@ function refresh(ctx: ProjectionContext, touched: Touched, matchId: string): voi
     leagues.add(leagueId);
   }
   const users = [...new Set(touched.players.map((p) => p.userId))].sort();
-  if (users.length > 0) refreshUserStatistics(ctx, users);
+  if (users.length > 0) {
+    if (added) addUserStatistics(ctx, added.reportId, users);
+    else refreshUserStatistics(ctx, users);
+  }
   for (const leagueId of [...leagues].sort()) {
     const room = rooms.league(leagueId);
     ctx.notify('standings', room, [matchId]);
@@ -67,7 +80,7 @@ const counted: ProjectionHandler = async (event, ctx) => {
   const rows = resultRows(d);
   for (const row of rows.teams) insertTeamResult(ctx, row);
   for (const row of rows.players) insertPlayerResult(ctx, row);
-  refresh(ctx, { teams: rows.teams, players: rows.players }, d.matchId);
+  refresh(ctx, { teams: rows.teams, players: rows.players }, d.matchId, { reportId: d.reportId });
 };
 
 /** A verified report deleted: its rows go and everything they fed is recomputed. */
@@ -87,7 +100,7 @@ const removed: ProjectionHandler = async (event: StoredEvent, ctx) => {
   );
   ctx.execute('DELETE FROM rm_team_results WHERE report_id = $1', [d.reportId]);
   ctx.execute('DELETE FROM rm_player_results WHERE report_id = $1', [d.reportId]);
-  refresh(ctx, { teams, players }, d.matchId);
+  refresh(ctx, { teams, players }, d.matchId, null);
 };
 
 /**

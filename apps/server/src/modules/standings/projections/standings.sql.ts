@@ -90,6 +90,29 @@ export function refreshPlayerStats(ctx: ProjectionContext, leagueId: string, use
   );
 }
 
+/**
+ * Adds one verified report's rows to its players' all-time statistics: the same numbers as a
+ * recount (the rows are the report's as inserted), without re-reading every match a player
+ * ever played for each new one (which made a rebuild of long histories quadratic).
+ */
+export function addUserStatistics(ctx: ProjectionContext, reportId: string, userIds: string[]) {
+  ctx.execute(
+    `INSERT INTO rm_user_statistics AS s (user_id, matches_played, wins, goals, mvp_points,
+       max_goals_in_match)
+     SELECT user_id, count(*), count(*) FILTER (WHERE won), sum(goals), sum(mvp), max(goals)
+       FROM rm_player_results
+      WHERE report_id = $1 AND user_id = ANY($2::uuid[])
+      GROUP BY user_id
+     ON CONFLICT (user_id) DO UPDATE SET
+       matches_played = s.matches_played + EXCLUDED.matches_played,
+       wins = s.wins + EXCLUDED.wins,
+       goals = s.goals + EXCLUDED.goals,
+       mvp_points = s.mvp_points + EXCLUDED.mvp_points,
+       max_goals_in_match = greatest(s.max_goals_in_match, EXCLUDED.max_goals_in_match)`,
+    [reportId, userIds],
+  );
+}
+
 /** Recomputes the all-time statistics of `userIds` (record goals in one match included). */
 export function refreshUserStatistics(ctx: ProjectionContext, userIds: string[]) {
   ctx.execute(`DELETE FROM rm_user_statistics WHERE user_id = ANY($1::uuid[])`, [userIds]);
