@@ -2,8 +2,14 @@ import { type ApiError, failure } from '@liga/contracts';
 import type { NextFunction, Response } from 'express';
 import type { Principal } from '../auth/principal';
 import type { TokenService } from '../auth/token-service';
-import type { AppError } from '../http/app-errors';
-import { ForbiddenError, UnauthorizedError } from '../http/app-errors';
+import type { ActiveAccounts } from '../auth/active-accounts';
+import {
+  AppError,
+  ForbiddenError,
+  ServiceUnavailableError,
+  UnauthorizedError,
+} from '../http/app-errors';
+import { accountClosed } from '../http/auth.guard';
 import type { LigaRequest } from '../http/request-context';
 
 /** Where the BullMQ dashboard lives; its cookie is sent to this path only. */
@@ -51,15 +57,17 @@ export function sendFailure(req: LigaRequest, res: Response, status: number, err
 }
 
 /** Lets Admins through to the dashboard; anyone else gets 401/403 in the error envelope. */
-export function queueDashboardAccess(tokens: TokenService) {
-  return (req: LigaRequest, res: Response, next: NextFunction): void => {
+export function queueDashboardAccess(tokens: TokenService, accounts: ActiveAccounts) {
+  return async (req: LigaRequest, res: Response, next: NextFunction): Promise<void> => {
     try {
       const principal = callerOf(req, tokens);
+      if (!(await accounts.isOpen(principal.userId))) throw accountClosed();
       if (principal.role !== 'Admin') throw new ForbiddenError();
       req.principal = principal;
       next();
     } catch (error) {
-      const { status, errors } = error as AppError;
+      // the account check needs the database: when it is down, a 503 in the envelope
+      const { status, errors } = error instanceof AppError ? error : new ServiceUnavailableError();
       sendFailure(req, res, status, errors);
     }
   };

@@ -69,7 +69,7 @@ export function mountQueueDashboard(
   app.use(
     QUEUE_DASHBOARD_PATH,
     dashboardCsp,
-    queueDashboardAccess(infra.tokens),
+    queueDashboardAccess(infra.tokens, infra.accounts),
     board.getRouter() as (req: Request, res: Response, next: NextFunction) => void,
   );
   return async () => {
