@@ -2,6 +2,8 @@ export * from './envelope';
 export * from './season';
 export * from './leagues';
 export * from './realtime';
+export * from './credentials';
+export * from './player-attributes';
 export * from './users';
 export * from './teams';
 export * from './matches';

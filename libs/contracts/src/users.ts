@@ -1,20 +1,6 @@
 import { z } from 'zod';
-
-/** Position codes (spec section 3): 1 goalkeeper, 2 defender, 3 midfielder, 4 forward; 0 none/any. */
-export const POSITIONS = [
-  { id: 1, name: 'Bramkarz' },
-  { id: 2, name: 'Obrońca' },
-  { id: 3, name: 'Pomocnik' },
-  { id: 4, name: 'Napastnik' },
-] as const;
-export type PositionId = 1 | 2 | 3 | 4;
-
-/** Dominant leg in a profile: 1 right, 2 left (transfers list also knows 0 = both). */
-export const LEGS = [
-  { id: 1, name: 'Prawonożny' },
-  { id: 2, name: 'Lewonożny' },
-] as const;
-export type LegId = 1 | 2;
+import { EMAIL_PATTERN, PASSWORD_HINT, PASSWORD_PATTERN } from './credentials';
+import type { LegId, PositionId } from './player-attributes';
 
 export type Role = 'Admin' | 'User';
 
@@ -26,10 +12,6 @@ export const USER_LIMITS = {
   passwordMinLength: 8,
 } as const;
 
-export const PASSWORD_HINT = 'Minimum 8 znaków: A-Z, a-z, 0-9, @ $ ! % * ? &';
-export const PASSWORD_PATTERN =
-  /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const LETTERS = "A-Za-zÀ-ÖØ-öø-ÿĄąĆćĘęŁłŃńÓóŚśŹźŻż'\\-";
 /** Letters (Polish included), apostrophe, hyphen; at least 2 characters per word; one space between words. */
 export const PERSON_NAME_PATTERN = new RegExp(`^[${LETTERS}]{2,}( [${LETTERS}]{2,})*$`);
