@@ -22,6 +22,11 @@ export interface RequestPlan {
   phase: 'read' | 'write' | 'finale';
   prepare?: (w: SecurityWorld) => Promise<Prepared>;
   call: (w: SecurityWorld, prepared: Prepared, caller: CallerRole) => CallSpec | Promise<CallSpec>;
+  /**
+   * Why no allowed caller gets a 2xx/3xx here. Without it, a row whose every allowed cell is a
+   * 4xx fails the matrix: its call is probably malformed and proves nothing.
+   */
+  noSuccess?: string;
 }
 
 const read = (call: (w: SecurityWorld) => string): RequestPlan => ({
@@ -127,14 +132,16 @@ export const REQUEST_PLANS: Record<string, RequestPlan> = {
     path: '/api/user',
     body: { id: w.member.id, password: w.member.password, ...PROFILE },
   })),
-  // the caller's own password (no target id); the same password again is a 400 for everyone
-  'POST /api/user/change-password': write((w, _p, caller) => {
-    const password = caller === 'admin' ? w.admin.password : w.player.password;
-    return {
-      path: '/api/user/change-password',
-      body: { currentPassword: password, newPassword: password },
-    };
-  }),
+  'POST /api/user/change-password': {
+    ...write((w, _p, caller) => {
+      const password = caller === 'admin' ? w.admin.password : w.player.password;
+      return {
+        path: '/api/user/change-password',
+        body: { currentPassword: password, newPassword: password },
+      };
+    }),
+    noSuccess: "the caller's own password (no target id); the same one again is a 400 for all",
+  },
   'GET /api/user/avatar/:userId': read((w) => `/api/user/avatar/${w.member.id}`),
   'POST /api/user/avatar/:id': write((w) => ({
     path: ofEntity('/api/user/avatar', w.member.id),
@@ -162,10 +169,10 @@ export const REQUEST_PLANS: Record<string, RequestPlan> = {
     path: '/api/admin/projections/users/resume',
   })),
   'GET /api/admin/queue-dashboard': read(() => '/api/admin/queue-dashboard'),
-  // embedded mode (no Redis): the admin gets the 409 'queues.not_available'
-  'POST /api/admin/queue-dashboard/session': write(() => ({
-    path: '/api/admin/queue-dashboard/session',
-  })),
+  'POST /api/admin/queue-dashboard/session': {
+    ...write(() => ({ path: '/api/admin/queue-dashboard/session' })),
+    noSuccess: "embedded mode (no Redis): the admin gets the 409 'queues.not_available'",
+  },
   // teams
   'GET /api/team/get-team-by-id': read((w) => `/api/team/get-team-by-id?TeamId=${w.T.id}`),
   'GET /api/team/get-teams': read((w) => `/api/team/get-teams?LeagueId=${w.league.id}`),
