@@ -47,12 +47,19 @@ export async function databaseIsEmpty(db: DataSource): Promise<boolean> {
   return row.other === 0 && row.users <= 1;
 }
 
-/** Waits until every projection has applied the whole log (the in-process daemon, or workers). */
-export function drainer(db: DataSource, daemon: ProjectionDaemon | null): () => Promise<void> {
-  if (daemon) return () => daemon.drainAll();
-  return async () => {
+/**
+ * Waits until every projection (or those named in `only`) has applied the whole log: the
+ * in-process daemon, or workers.
+ */
+export function drainer(
+  db: DataSource,
+  daemon: ProjectionDaemon | null,
+): (only?: readonly string[]) => Promise<void> {
+  if (daemon) return (only) => (only ? daemon.drainOnly(only) : daemon.drainAll());
+  return async (only) => {
     for (;;) {
-      const { projections } = await projectionStatus(db);
+      const { projections: all } = await projectionStatus(db);
+      const projections = only ? all.filter((p) => only.includes(p.name)) : all;
       const stopped = projections.find((p: { status: string }) => p.status === 'stopped');
       if (stopped) throw new Error(`projection ${stopped.name} stopped: ${stopped.lastError}`);
       if (projections.every((p: { lag: number }) => p.lag === 0)) return;

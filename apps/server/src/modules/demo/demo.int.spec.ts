@@ -5,6 +5,7 @@ import {
   type TestInfrastructure,
 } from '../../../../../test/support/infrastructure';
 import { type ApiApp, createApiApp } from '../../platform/bootstrap/api-app';
+import { rebuildProjection } from '../../platform/projections/rebuild';
 import type { DemoResult } from './demo-generator';
 import { demoGeneratorFor } from './demo-start';
 import { TimelineClock } from './timeline-clock';
@@ -82,6 +83,15 @@ describe('demo league (real PostgreSQL, the real commands)', () => {
     expect(Object.keys(left).length).toBeGreaterThan(10);
     expect(right).toEqual(left);
     expect(b.result).toEqual(a.result);
+  });
+
+  it('a rebuild of every projection from position 0 equals the live tables', async () => {
+    await a.api.daemon!.drainAll();
+    const live = await readTables(a.infra.db);
+    for (const projection of a.infra.projections) {
+      await rebuildProjection(a.infra.db, projection, a.infra.upcasters);
+    }
+    expect(await readTables(a.infra.db)).toEqual(live);
   });
 
   it('builds every league of the spec with squads, results and work in progress', () => {

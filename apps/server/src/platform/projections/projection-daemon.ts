@@ -57,6 +57,22 @@ export class ProjectionDaemon {
     if (again.length > 0) await Promise.all(again);
   }
 
+  /**
+   * Drains only the named projections, also while the daemon is stopped (the demo generator
+   * keeps the others back, to catch up later in bigger batches); resolves when they drained.
+   */
+  async drainOnly(names: readonly string[]): Promise<void> {
+    const chosen = this.runners.filter((runner) => names.includes(runner.projection.name));
+    const stopped = this.stopping;
+    this.stopping = false;
+    try {
+      for (const runner of chosen) this.kick(runner);
+      await Promise.all(chosen.map((runner) => this.states.get(runner)!.draining));
+    } finally {
+      this.stopping = stopped;
+    }
+  }
+
   /** Graceful stop: no new batches; batches in flight finish (and commit) or roll back. */
   async stop(): Promise<void> {
     this.stopping = true;
