@@ -7,7 +7,7 @@ import {
   type TestInfrastructure,
 } from '../../../../../../test/support/infrastructure';
 import { routeCatalogue, type RouteEntry } from '../route-catalogue';
-import { openApiPath } from './openapi-document';
+import { buildOpenApiDocument, openApiPath } from './openapi-document';
 import {
   openApiProblems,
   type OpenApiDoc,
@@ -117,6 +117,22 @@ describe('OpenAPI document at /api/docs', () => {
       if (route.roles.includes('Admin')) expect(operation.description).toMatch(/^Admin only/);
     }
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('takes summaries and answer schemas from the build’s reading of the controllers', () => {
+    const withMeta = buildOpenApiDocument(api.app, {
+      operations: {
+        'SeasonController.current': {
+          summary: 'The current season. Its id is not a literal.',
+          value: { $ref: '#/components/schemas/SeasonDto' },
+        },
+      },
+      schemas: { SeasonDto: { type: 'object', properties: { id: { type: 'string' } } } },
+    }) as unknown as OpenApiDoc;
+    expect(openApiProblems(withMeta)).toEqual([]);
+    const current = withMeta.paths['/api/season/current'].get;
+    expect(current.summary).toBe('The current season');
+    expect(JSON.stringify(current.responses['200'])).toContain('#/components/schemas/SeasonDto');
   });
 
   it('serves Swagger UI from its own files under the portal CSP (no inline script)', async () => {

@@ -4,6 +4,15 @@ import type {
   ResponseObject,
   SchemaObject,
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import type { ApiError } from '@liga/contracts';
+import { StreamVersionConflictError } from '../../event-store/concurrency-error';
+import {
+  ForbiddenError,
+  NotFoundError,
+  ServiceUnavailableError,
+  UnauthorizedError,
+  ValidationError,
+} from '../app-errors';
 
 export const BEARER = 'bearer';
 
@@ -28,14 +37,26 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   503: 'PostgreSQL or Redis is unavailable; try again shortly.',
 };
 
+/** One example answer per status, from the errors the server really throws. */
+const ERROR_EXAMPLES: Record<ErrorStatus, ApiError[]> = {
+  400: new ValidationError([
+    { code: 'validation.TeamId', message: 'Nieprawidłowy identyfikator drużyny.' },
+  ]).errors,
+  401: new UnauthorizedError().errors,
+  403: new ForbiddenError().errors,
+  404: new NotFoundError('team.not_found', 'Nie znaleziono drużyny.').errors,
+  409: new StreamVersionConflictError('team-…', 3).errors,
+  503: new ServiceUnavailableError().errors,
+};
+
 const ref = (name: string): ReferenceObject => ({ $ref: `#/components/schemas/${name}` });
 
 const apiError: SchemaObject = {
   type: 'object',
   required: ['code', 'message'],
   properties: {
-    code: { type: 'string', example: 'validation.email' },
-    message: { type: 'string', example: 'Podaj poprawny adres e-mail.' },
+    code: { type: 'string', description: 'Stable, for programs (`validation.<field>` for input).' },
+    message: { type: 'string', description: 'Polish, for people.' },
   },
 };
 
@@ -59,12 +80,24 @@ export const errorResponseRef = (status: ErrorStatus): ReferenceObject => ({
   $ref: `#/components/responses/${ERROR_RESPONSES[status]}`,
 });
 
-export function openApiComponents(): ComponentsObject {
+/** Shared pieces: the bearer scheme, the envelope, error answers and the contracts' DTOs. */
+export function openApiComponents(dtos: Record<string, SchemaObject> = {}): ComponentsObject {
   const responses: Record<string, ResponseObject> = {};
   for (const [status, name] of Object.entries(ERROR_RESPONSES)) {
     responses[name] = {
       description: ERROR_DESCRIPTIONS[Number(status) as ErrorStatus],
-      content: { 'application/json': { schema: ref('ErrorEnvelope') } },
+      content: {
+        'application/json': {
+          schema: ref('ErrorEnvelope'),
+          example: {
+            isSuccess: false,
+            isFailure: true,
+            value: null,
+            errors: ERROR_EXAMPLES[Number(status) as ErrorStatus],
+            correlationId: '4b7e2a9c-0d1f-4c57-9a8e-2f6d3b1c5e70',
+          },
+        },
+      },
     };
   }
   return {
@@ -77,6 +110,7 @@ export function openApiComponents(): ComponentsObject {
       },
     },
     schemas: {
+      ...dtos,
       ApiError: apiError,
       ErrorEnvelope: envelope({ type: 'object', nullable: true, enum: [null] }, false),
     },

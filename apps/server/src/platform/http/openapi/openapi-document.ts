@@ -6,10 +6,12 @@ import type {
   ParameterObject,
   PathItemObject,
   ResponsesObject,
+  SchemaObject,
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { declaredInput, type DeclaredInput } from '../input.decorators';
 import { routeCatalogue, type RouteEntry } from '../route-catalogue';
 import { declaredOutput } from './api-output.decorator';
+import { firstSentence, loadOpenApiMeta, type OpenApiMeta } from './openapi-meta';
 import {
   BEARER,
   type ErrorStatus,
@@ -77,7 +79,7 @@ function successStatus(route: RouteEntry): number {
   return declared ?? (route.method === 'POST' ? 201 : 200);
 }
 
-function successResponses(route: RouteEntry): ResponsesObject {
+function successResponses(route: RouteEntry, value?: SchemaObject): ResponsesObject {
   const output = route.raw ? declaredOutput(route.target) : 'envelope';
   if (output === 'png') {
     return {
@@ -94,7 +96,7 @@ function successResponses(route: RouteEntry): ResponsesObject {
   return {
     [successStatus(route)]: {
       description: 'Success: the envelope with the value.',
-      content: { 'application/json': { schema: successEnvelope() } },
+      content: { 'application/json': { schema: successEnvelope(value) } },
     },
   };
 }
@@ -119,16 +121,18 @@ function access(route: RouteEntry): string {
 /** An operation with the access extensions (`x-public`, `x-roles`) tools and tests read. */
 type Operation = OperationObject & { 'x-public': boolean; 'x-roles': string[] };
 
-function operation(route: RouteEntry): Operation {
+function operation(route: RouteEntry, meta: OpenApiMeta): Operation {
   const input = declaredInput(route.target);
-  const responses = successResponses(route);
+  const source = meta.operations[`${route.controller}.${route.handler}`];
+  const value = source?.value && Object.keys(source.value).length > 0 ? source.value : undefined;
+  const responses = successResponses(route, value);
   for (const status of errorStatuses(route, input)) responses[status] = errorResponseRef(status);
   const body = requestBody(input);
   return {
     operationId: operationIdOf(route),
     tags: [tagOf(route)],
-    summary: `${route.controller.replace(/Controller$/, '')} · ${route.handler}`,
-    description: access(route),
+    ...(source?.summary ? { summary: firstSentence(source.summary) } : {}),
+    description: [access(route), source?.summary ?? ''].join('\n\n').trim(),
     parameters: parameters(route, input),
     ...(body ? { requestBody: body } : {}),
     responses,
@@ -139,12 +143,15 @@ function operation(route: RouteEntry): Operation {
 }
 
 /** The OpenAPI 3 description of every route of the app, from the route catalogue. */
-export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+export function buildOpenApiDocument(
+  app: INestApplication,
+  meta: OpenApiMeta = loadOpenApiMeta(),
+): OpenAPIObject {
   const paths: Record<string, PathItemObject> = {};
   const routes = routeCatalogue(app);
   for (const route of routes) {
     const item = (paths[openApiPath(route.path)] ??= {});
-    item[route.method.toLowerCase() as Lowercase<RouteEntry['method']>] = operation(route);
+    item[route.method.toLowerCase() as Lowercase<RouteEntry['method']>] = operation(route, meta);
   }
   return {
     openapi: '3.0.3',
@@ -157,6 +164,6 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     },
     tags: [...new Set(routes.map(tagOf))].sort().map((name) => ({ name })),
     paths,
-    components: openApiComponents(),
+    components: openApiComponents(meta.schemas),
   };
 }
