@@ -85,7 +85,7 @@ export async function createSecurityWorld(label: string): Promise<SecurityWorld>
   const freshUser = () => registerVerifiedUser(http, infra, { firstName: 'Gracz' });
   const freshTeam = (leagueId: string | null = league.id) =>
     createTeamWithCaptain(http, infra, { admin, leagueId, requestLeagueId: league.id, settle });
-  // one after the other: the in-process projections are drained between the steps
+  // one after the other: two teams assigned to one league at once race on its stream (409)
   const player = await freshUser();
   const T = await freshTeam();
   const U = await freshTeam();
