@@ -35,6 +35,10 @@ function emitRooms(socket: Socket | null, event: string, rooms: string[]): void 
 function createSocket(set: (state: Partial<SocketState>) => void): Socket {
   const socket = io({
     path: '/socket.io',
+    // WebSocket straight away (no long-polling handshake and upgrade before the first push);
+    // long-polling only where a WebSocket cannot be opened (a proxy that refuses upgrades)
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
     autoConnect: false,
     auth: (callback) => callback({ token }),
   });
