@@ -34,8 +34,12 @@ function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-export async function createTestDatabase(label = 'test'): Promise<TestDatabase> {
-  const base = await postgresServerUrl();
+/** A fresh database on the tests' server, or on `serverUrl` (a private server of a fault test). */
+export async function createTestDatabase(
+  label = 'test',
+  serverUrl?: string,
+): Promise<TestDatabase> {
+  const base = serverUrl ?? (await postgresServerUrl());
   const name = `liga_${label.replace(/\W/g, '_').slice(0, 20)}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: withDatabase(base, 'postgres') });
   await admin.connect();

@@ -25,9 +25,13 @@ export async function createTestInfrastructure(
     role?: ProcessRole;
     clock?: Clock;
     env?: Record<string, string>;
+    /** The infrastructure's logger (default: errors only, to stderr); see log-capture.ts. */
+    logger?: Logger;
+    /** An existing database to use (and drop on dispose) instead of a fresh one. */
+    database?: TestDatabase;
   } = {},
 ): Promise<TestInfrastructure> {
-  const database = await createTestDatabase(options.label);
+  const database = options.database ?? (await createTestDatabase(options.label));
   const config = loadConfig({
     DATABASE_URL: database.url,
     JWT_SECRET: TEST_JWT_SECRET,
@@ -39,7 +43,7 @@ export async function createTestInfrastructure(
   });
   const infra = await createInfrastructure(
     config,
-    new Logger('test', 'error'),
+    options.logger ?? new Logger('test', 'error'),
     options.role ?? 'api',
     options.clock,
   );

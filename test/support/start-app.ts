@@ -98,3 +98,36 @@ export async function startApp(
     },
   };
 }
+
+export interface RunningWorker {
+  process: ChildProcess;
+  output(): string;
+  /** Sends `signal` (default SIGTERM: a graceful stop) and waits for the exit. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Starts the built projection worker (`dist/apps/server/worker.js`) as its own process. */
+export function startWorker(env: Record<string, string>): RunningWorker {
+  if (!existsSync(WORKER_ENTRY))
+    throw new Error(`${WORKER_ENTRY} is missing: run npm run build first`);
+  let output = '';
+  const child = spawn(process.execPath, [WORKER_ENTRY], {
+    cwd: ROOT,
+    env: { ...process.env, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-100_000));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  return {
+    process: child,
+    output: () => output,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill(signal);
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    },
+  };
+}

@@ -5,6 +5,7 @@ import { ServiceUnavailableError } from '../../platform/http/app-errors';
 import { Public } from '../../platform/http/decorators';
 import { readAllCheckpoints } from '../../platform/projections/checkpoints';
 import { REDIS } from '../../platform/platform.module';
+import { redisAnswers } from '../../platform/redis/redis-answers';
 
 interface ProjectionHealth {
   name: string;
@@ -40,12 +41,8 @@ export class HealthController {
     } catch {
       throw new ServiceUnavailableError('health.database_down', 'Baza danych jest niedostępna.');
     }
-    if (this.redis) {
-      try {
-        await this.redis.ping();
-      } catch {
-        throw new ServiceUnavailableError('health.redis_down', 'Redis jest niedostępny.');
-      }
+    if (this.redis && !(await redisAnswers(this.redis))) {
+      throw new ServiceUnavailableError('health.redis_down', 'Redis jest niedostępny.');
     }
     const [{ head }] = await this.db.query(
       'SELECT coalesce(max(global_position), 0) AS head FROM events',

@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import { failure, type ApiError } from '@liga/contracts';
 import type { Response } from 'express';
+import { isDatabaseUnavailable } from '../database/connection-errors';
 import type { Logger } from '../logging/logger';
 import { AppError, TooManyRequestsError } from './app-errors';
 import type { LigaRequest } from './request-context';
@@ -20,7 +21,8 @@ const GENERIC: Record<number, ApiError> = {
   },
 };
 
-const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001']);
+/** Seconds a client should wait before retrying a 503 (the database restarting, a probe). */
+export const RETRY_AFTER_SECONDS = 2;
 
 /** One answer shape for every error: the envelope, with a correlation id; never a stack. */
 @Catch()
@@ -45,6 +47,7 @@ export class ErrorFilter implements ExceptionFilter {
     if (exception instanceof TooManyRequestsError && exception.retryAfterSeconds) {
       res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     }
+    if (status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     res.status(status).json(failure(errors, req.correlationId));
   }
 
@@ -58,7 +61,6 @@ export class ErrorFilter implements ExceptionFilter {
         errors: [GENERIC[status] ?? { code: `http.${status}`, message: exception.message }],
       };
     }
-    const code = (exception as { code?: string; type?: string })?.code;
     if ((exception as { type?: string })?.type === 'entity.parse.failed') {
       return {
         status: 400,
@@ -68,10 +70,7 @@ export class ErrorFilter implements ExceptionFilter {
     if ((exception as { type?: string })?.type === 'entity.too.large') {
       return { status: 413, errors: [GENERIC[413]] };
     }
-    if (code && DB_DOWN_CODES.has(code)) return { status: 503, errors: [GENERIC[503]] };
-    if (/Connection terminated|timeout exceeded when trying to connect/i.test(String(exception))) {
-      return { status: 503, errors: [GENERIC[503]] };
-    }
+    if (isDatabaseUnavailable(exception)) return { status: 503, errors: [GENERIC[503]] };
     return {
       status: 500,
       errors: [{ code: 'internal', message: 'Wystąpił nieoczekiwany błąd serwera.' }],
