@@ -1,32 +1,9 @@
 'use strict';
 
 const { randomBytes, randomUUID } = require('node:crypto');
+const { http } = require('./api-server');
 
 const sleep = (n) => new Promise((r) => setTimeout(r, n));
-
-/** JSON calls to the API: `call` answers status/value/errors, `ok` throws unless 2xx. */
-function http(base) {
-  const call = async (method, path, body, token) => {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    const json = await res.json().catch(() => ({}));
-    return { status: res.status, value: json.value, errors: json.errors };
-  };
-  const ok = async (method, path, body, token) => {
-    const res = await call(method, path, body, token);
-    if (res.status >= 300) {
-      throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(res.errors)}`);
-    }
-    return res.value;
-  };
-  return { call, ok };
-}
 
 /** Retries `fn` while it throws (projection lag), 15 s at most. */
 async function eventually(fn) {

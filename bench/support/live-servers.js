@@ -3,7 +3,8 @@
 const { randomBytes } = require('node:crypto');
 const { join } = require('node:path');
 const { SERVER_DIST } = require('./dist');
-const { freePort, spawnNode, stopProcess } = require('./node-process');
+const { freePort } = require('./api-server');
+const { spawnNode, stopProcess } = require('./node-process');
 
 const TRACE_PRELOAD = join(__dirname, 'push-trace-preload.js');
 const sleep = (n) => new Promise((r) => setTimeout(r, n));

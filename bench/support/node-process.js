@@ -1,7 +1,6 @@
 'use strict';
 
 const { execFileSync, spawn } = require('node:child_process');
-const { createServer } = require('node:net');
 
 /** The soft and hard limits of open files (`ulimit -n`) a child of this process starts with. */
 function openFileLimits() {
@@ -39,15 +38,4 @@ async function stopProcess(child, ms = 10_000) {
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
-function freePort() {
-  return new Promise((res, rej) => {
-    const server = createServer();
-    server.once('error', rej);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => res(port));
-    });
-  });
-}
-
-module.exports = { openFileLimits, spawnNode, stopProcess, freePort };
+module.exports = { openFileLimits, spawnNode, stopProcess };
