@@ -20,7 +20,7 @@ import { type FuzzWorld, startFuzzWorld } from '../support/fuzz-world';
  * narrows the battery to the routes whose `METHOD /path` contains it.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 9);
 /** Only the routes whose `METHOD /path` contains this text (to chase one finding). */
 const ONLY = process.env.FUZZ_ROUTES ?? '';
 
