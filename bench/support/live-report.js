@@ -101,8 +101,8 @@ function printBreakdown(results) {
     [
       '  call→commit: the request until its append committed; commit→batch: until the standings',
       '  projection started a batch (in-process wake-up, or BullMQ to the worker); visibility:',
-      '  batches that did not see the event yet (an older transaction in flight anywhere on the',
-      '  PostgreSQL server holds it back); batch: read, apply, checkpoint, commit; relay (redis):',
+      '  batches that did not see the event yet (an older transaction of this database still in',
+      '  flight held it back); batch: read, apply, checkpoint, commit; relay (redis):',
       "  the worker's XADD until the API node fans out; fan-out: the server's loop over the room's",
       "  sockets; delivery: fan-out start until a client's handler ran. client loop p99: the",
       "  slowest client process's event-loop delay p99 during the round (the clients' own queue).",

@@ -9,7 +9,7 @@
  *   commit → batch     until the standings projection's next batch started (the wake-up:
  *                      in-process, or BullMQ to the worker in Redis mode)
  *   visibility         batches that found nothing yet (the event held back behind an older
- *                      transaction still in flight, anywhere on the PostgreSQL server)
+ *                      transaction of this database still in flight)
  *   batch              the applying batch: read, apply, move the checkpoint, commit
  *   relay              Redis mode: the worker's XADD until an API node fans it out
  *   fan-out            the server's loop writing the frame to every socket of the room
