@@ -24,7 +24,9 @@ async function main(): Promise<void> {
   infra.publisher.attach(broadcaster.io);
   const daemon = createDaemon(infra, infra.publisher);
   daemon.start();
-  const wakeWorker = startWakeWorker(redis.duplicate(), config.redisPrefix, () => daemon.wake());
+  const wakeWorker = startWakeWorker(redis.duplicate(), config.redisPrefix, logger, () =>
+    daemon.wake(),
+  );
   logger.info('worker started', { projections: infra.projections.map((p) => p.name) });
 
   let closing = false;

@@ -43,6 +43,8 @@ export interface ChangeMessage {
   position: number;
   /** Optional ids the change touched (team id, match id...), to narrow refetches. */
   ids?: string[];
+  /** Correlation ids of the requests whose events made the change (tracing, logs). */
+  correlationIds?: string[];
 }
 
 export interface SubscribeRequest {

@@ -1,20 +1,36 @@
 import type { LoggerService } from '@nestjs/common';
+import { currentLogContext } from './log-context';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 const LEVELS: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
 export type LogFields = Record<string, unknown>;
 
-/** Structured JSON logs, one line per entry, with a component name and free fields. */
+/** Where finished lines go (JSON, no newline): stdout/stderr, or a test's capture. */
+export type LogSink = (level: LogLevel, line: string) => void;
+
+const standardStreams: LogSink = (level, line) =>
+  (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(line + '\n');
+
+/**
+ * Structured JSON logs, one line per entry, with a component name and free fields; lines
+ * written inside withLogContext (a request: its correlation id) carry that context too.
+ */
 export class Logger {
   constructor(
     private readonly component: string,
     private readonly minLevel: LogLevel = (process.env.LOG_LEVEL as LogLevel) || 'info',
     private readonly base: LogFields = {},
+    private readonly sink: LogSink = standardStreams,
   ) {}
 
   child(component: string, fields: LogFields = {}): Logger {
-    return new Logger(component, this.minLevel, { ...this.base, ...fields });
+    return new Logger(component, this.minLevel, { ...this.base, ...fields }, this.sink);
+  }
+
+  /** Whether lines of this level are written at all (to skip building costly fields). */
+  enabled(level: LogLevel): boolean {
+    return LEVELS[level] >= LEVELS[this.minLevel];
   }
 
   debug(msg: string, fields?: LogFields): void {
@@ -31,12 +47,13 @@ export class Logger {
   }
 
   private write(level: LogLevel, msg: string, fields?: LogFields): void {
-    if (LEVELS[level] < LEVELS[this.minLevel]) return;
+    if (!this.enabled(level)) return;
     const entry = {
       time: new Date().toISOString(),
       level,
       component: this.component,
       msg,
+      ...currentLogContext(),
       ...this.base,
       ...fields,
     };
@@ -45,7 +62,7 @@ export class Logger {
         ? { name: value.name, message: value.message, stack: value.stack }
         : value,
     );
-    (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(line + '\n');
+    this.sink(level, line);
   }
 }
 

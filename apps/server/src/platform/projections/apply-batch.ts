@@ -13,7 +13,9 @@ export class ProjectionHandlerError extends Error {
     override readonly cause: unknown,
   ) {
     const reason = cause instanceof Error ? cause.message : String(cause);
-    super(`${projectionName} failed on ${event.type} #${event.globalPosition}: ${reason}`);
+    // the correlation id leads from the logs and the admin status back to the request
+    const at = `${event.type} #${event.globalPosition} (correlation ${event.metadata.correlationId})`;
+    super(`${projectionName} failed on ${at}: ${reason}`);
     this.name = 'ProjectionHandlerError';
   }
 }
@@ -56,7 +58,7 @@ export async function applyEvents(
       if (!current) throw new Error('ctx.execute called outside a projection handler');
       writes.add(sql, params, current);
     },
-    notify: (topic, room, ids) => changes.add(topic, room, ids),
+    notify: (topic, room, ids) => changes.add(topic, room, ids, current?.metadata.correlationId),
   };
   const run = async (event: StoredEvent, apply: () => Promise<void>) => {
     current = event;

@@ -1,16 +1,29 @@
 import type { ChangeMessage, ChangeTopic } from '@liga/contracts';
 
-/** Collects a batch's announced changes, one message per (topic, room), ids merged. */
-export class ChangeCollector {
-  private readonly changes = new Map<
-    string,
-    { topic: ChangeTopic; room: string; ids: Set<string> }
-  >();
+interface CollectedChange {
+  topic: ChangeTopic;
+  room: string;
+  ids: Set<string>;
+  correlationIds: Set<string>;
+}
 
-  add(topic: ChangeTopic, room: string, ids: string[] = []): void {
+/**
+ * Collects a batch's announced changes, one message per (topic, room), ids merged, with the
+ * correlation ids of the events that caused them (so a push can be traced to its requests).
+ */
+export class ChangeCollector {
+  private readonly changes = new Map<string, CollectedChange>();
+
+  add(topic: ChangeTopic, room: string, ids: string[] = [], correlationId?: string): void {
     const key = `${topic}|${room}`;
-    const entry = this.changes.get(key) ?? { topic, room, ids: new Set<string>() };
+    const entry = this.changes.get(key) ?? {
+      topic,
+      room,
+      ids: new Set<string>(),
+      correlationIds: new Set<string>(),
+    };
     for (const id of ids) entry.ids.add(id);
+    if (correlationId) entry.correlationIds.add(correlationId);
     this.changes.set(key, entry);
   }
 
@@ -20,6 +33,7 @@ export class ChangeCollector {
       room: c.room,
       position,
       ...(c.ids.size > 0 ? { ids: [...c.ids] } : {}),
+      ...(c.correlationIds.size > 0 ? { correlationIds: [...c.correlationIds] } : {}),
     }));
   }
 

@@ -1,7 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { type NextEvent, nextEventAfter } from '../event-store/event-store';
 import type { LogPosition } from '../event-store/event-types';
+import { withoutLogContext } from '../logging/log-context';
 import type { Logger } from '../logging/logger';
+import { logAppliedBatch } from './batch-log';
 import type { ProjectionRunner } from './projection-runner';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -87,7 +89,8 @@ export class ProjectionDaemon {
       state.again = true;
       return;
     }
-    state.draining = this.drain(runner).finally(() => {
+    // a drain outlives the request whose append woke it: its lines carry the events' ids instead
+    state.draining = withoutLogContext(() => this.drain(runner)).finally(() => {
       state.draining = null;
       if (state.again && !this.stopping) {
         state.again = false;
@@ -101,6 +104,7 @@ export class ProjectionDaemon {
     let failures = 0;
     while (!this.stopping) {
       const outcome = await runner.runBatch();
+      logAppliedBatch(this.logger, runner.projection.name, outcome);
       if (outcome.kind === 'stopped') return;
       if (outcome.kind === 'busy') {
         // another process holds this projection; it may have missed our wake-up, so retry briefly

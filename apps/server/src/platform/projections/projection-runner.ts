@@ -6,12 +6,20 @@ import type { UpcasterRegistry } from '../event-store/upcasters';
 import { applyEvents, ASYNC_COMMIT, ProjectionHandlerError } from './apply-batch';
 import { ChangeCollector, type ChangePublisher } from './change-collector';
 import { readCheckpoint, recordFailure } from './checkpoints';
+import { correlationIdsOf } from './batch-log';
 import type { Projection } from './projection';
 import { pushTrace, traceTime } from '../tracing/push-trace';
 
 export type BatchOutcome =
   /** `checkpoint`: where the projection now stands (the last event applied). */
-  | { kind: 'applied'; count: number; position: number; checkpoint: LogPosition }
+  | {
+      kind: 'applied';
+      count: number;
+      position: number;
+      /** The distinct correlation ids of the events applied (the requests behind them). */
+      correlationIds: string[];
+      checkpoint: LogPosition;
+    }
   /** Nothing visible after `checkpoint` when the batch read the log. */
   | { kind: 'idle'; checkpoint: LogPosition }
   | { kind: 'busy' }
@@ -90,6 +98,7 @@ export class ProjectionRunner {
           kind: 'applied',
           count: events.length,
           position: events[events.length - 1].globalPosition,
+          correlationIds: correlationIdsOf(events),
           checkpoint: last ?? from,
         };
       });

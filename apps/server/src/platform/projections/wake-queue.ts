@@ -1,8 +1,14 @@
 import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { currentLogContext } from '../logging/log-context';
 import type { Logger } from '../logging/logger';
 
 export const WAKE_QUEUE = 'projections';
+
+/** What a wake-up job carries: for the logs only (the requests whose appends it announces). */
+export interface WakeJobData {
+  correlationIds?: string[];
+}
 
 /**
  * The trigger from appends to projection workers, through BullMQ. Jobs carry nothing
@@ -10,8 +16,9 @@ export const WAKE_QUEUE = 'projections';
  * one job, a lost job costs at most one worker tick.
  */
 export class ProjectionWakeQueue {
-  private readonly queue: Queue;
+  private readonly queue: Queue<WakeJobData>;
   private scheduled = false;
+  private readonly correlationIds = new Set<string>();
 
   constructor(
     connection: Redis,
@@ -21,13 +28,18 @@ export class ProjectionWakeQueue {
     this.queue = new Queue(WAKE_QUEUE, { connection, prefix });
   }
 
+  /** Called after an append committed, inside the appending request's log context. */
   signal(): void {
+    const correlationId = currentLogContext()?.correlationId;
+    if (typeof correlationId === 'string') this.correlationIds.add(correlationId);
     if (this.scheduled) return;
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
+      const data = { correlationIds: [...this.correlationIds] };
+      this.correlationIds.clear();
       this.queue
-        .add('wake', {}, { removeOnComplete: true, removeOnFail: 100 })
+        .add('wake', data, { removeOnComplete: true, removeOnFail: 100 })
         .catch((error: unknown) => this.logger.warn('projection wake-up not queued', { error }));
     });
   }
@@ -38,10 +50,16 @@ export class ProjectionWakeQueue {
 }
 
 /** The worker side: each job wakes the local daemon (which coalesces with drains under way). */
-export function startWakeWorker(connection: Redis, prefix: string, onWake: () => void): Worker {
-  return new Worker(
+export function startWakeWorker(
+  connection: Redis,
+  prefix: string,
+  logger: Logger,
+  onWake: () => void,
+): Worker<WakeJobData> {
+  return new Worker<WakeJobData>(
     WAKE_QUEUE,
-    async () => {
+    async (job) => {
+      logger.debug('projection wake-up', { job: job.id, correlationIds: job.data.correlationIds });
       onWake();
     },
     { connection, prefix, concurrency: 1 },
