@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import sharp from 'sharp';
 import { IMAGE_TEXTS } from '../../apps/server/src/platform/images/image.texts';
 import { type FuzzWorld, startFuzzWorld } from '../support/fuzz-world';
@@ -225,6 +226,42 @@ describe('uploads (avatar and team image)', () => {
       status: 400,
       error: { code: 'image.svg', message: IMAGE_TEXTS.svg },
     });
+  });
+
+  it('corrupted pictures (bytes flipped, cut short) in every format are a 201 or a clean 400, never a 5xx', async () => {
+    const originals = await Promise.all([
+      solid(40, 30).png().toBuffer(),
+      solid(40, 30).jpeg().toBuffer(),
+      solid(40, 30).webp().toBuffer(),
+      solid(40, 30).gif().toBuffer(),
+      solid(40, 30).tiff().toBuffer(),
+      solid(40, 30).avif().toBuffer(),
+    ]);
+    const corrupted = fc
+      .record({
+        original: fc.constantFrom(...originals),
+        flips: fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { maxLength: 8 }),
+        cut: fc.option(fc.nat(), { nil: null }),
+      })
+      .map(({ original, flips, cut }) => {
+        const bytes = Buffer.from(original);
+        for (const [at, value] of flips) bytes[at % bytes.length] = value;
+        return cut === null ? bytes : bytes.subarray(0, cut % bytes.length);
+      });
+    const avatar = targets.find((t) => t.name === 'avatar')!;
+    await fc.assert(
+      fc.asyncProperty(corrupted, async (bytes) => {
+        const res = await upload(avatar, [{ bytes }]);
+        if (res.status === 201) return;
+        if (res.status !== 400 || !res.envelope.errors[0]?.message.startsWith('Ten plik')) {
+          throw new Error(`${res.status}: ${JSON.stringify(res.envelope.errors)}`);
+        }
+      }),
+      {
+        seed: Number(process.env.FUZZ_SEED ?? 20261121),
+        numRuns: Number(process.env.FUZZ_RUNS ?? 150),
+      },
+    );
   });
 
   describe.each(['avatar', 'team image'])('%s', (targetName) => {
