@@ -1,7 +1,7 @@
 import type { LeagueDto, MatchReportCreatedDto, SeasonDto, TeamDto } from '@liga/contracts';
 import { FixedClock } from '../../apps/server/src/platform/clock/clock';
 import { type AccountsTestApp, startAccountsApp } from './accounts-app';
-import { addPlayer, createPitch, createTeamWithCaptain, type TestTeam } from './matches';
+import { addPlayer, createPitch, teamsOfLeague, type TestTeam } from './matches';
 import { createAcceptedMatch, reportPayload, settleAll } from './reports';
 import { currentLeagues } from './teams';
 import { createAdmin, registerVerifiedUser, type TestUser } from './users';
@@ -52,13 +52,7 @@ export async function startFuzzWorld(label: string): Promise<FuzzWorld> {
   const season = (await http.get<SeasonDto>('/api/season/current')).body.value!;
   const [league] = await currentLeagues(http);
   const admin = await createAdmin(http, infra);
-  const team = () =>
-    createTeamWithCaptain(http, infra, {
-      admin,
-      leagueId: league.id,
-      requestLeagueId: league.id,
-      settle,
-    });
+  const team = teamsOfLeague(http, infra, { admin, leagueId: league.id, settle });
   const home = await team();
   const away = await team();
   const player = await addPlayer(http, infra, home, settle);

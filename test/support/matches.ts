@@ -70,6 +70,17 @@ export async function createTeamWithCaptain(
   return { id: created.id, name, captain, leagueTeamId };
 }
 
+/** Makes teams (each with a new captain) assigned by `admin` to `leagueId`, one per call. */
+export function teamsOfLeague(
+  http: Http,
+  infra: TestInfra,
+  options: { admin: TestUser; leagueId: string; settle: () => Promise<void> },
+): () => Promise<TestTeam> {
+  const { admin, leagueId, settle } = options;
+  return () =>
+    createTeamWithCaptain(http, infra, { admin, leagueId, requestLeagueId: leagueId, settle });
+}
+
 /** A player applies to the team and its captain accepts. */
 export async function addPlayer(
   http: Http,
