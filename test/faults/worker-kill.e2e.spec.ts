@@ -1,14 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { readCheckpoint } from '../../apps/server/src/platform/projections/checkpoints';
 import { rebuildProjection } from '../../apps/server/src/platform/projections/rebuild';
 import { leaguesProjection } from '../../apps/server/src/modules/leagues/projections/leagues.projection';
 import {
   createTestInfrastructure,
   TEST_JWT_SECRET,
-  testContext,
   type TestInfrastructure,
 } from '../support/infrastructure';
+import {
+  appendLeagueBacklog,
+  leagueRows,
+  leaguesCheckpoint,
+  leaguesMatchCheckpoint,
+} from '../support/league-load';
 import { testRedisPrefix, testRedisUrl } from '../support/redis';
 import { WORKER_ENTRY } from '../support/start-app';
 
@@ -16,7 +19,6 @@ jest.setTimeout(120_000);
 
 const STREAMS = 200;
 const PER_STREAM = 100;
-const SEASON = '22222222-2222-4222-8222-222222222222';
 
 describe('a projection worker killed mid-batch (kill -9)', () => {
   let infra: TestInfrastructure;
@@ -33,13 +35,7 @@ describe('a projection worker killed mid-batch (kill -9)', () => {
       redisPrefix: prefix,
       role: 'api',
     });
-    for (let s = 0; s < STREAMS; s++) {
-      const events = Array.from({ length: PER_STREAM }, (_, i) => ({
-        type: 'LeagueOpened',
-        data: { leagueId: randomUUID(), seasonId: SEASON, name: `Liga ${s * PER_STREAM + i + 1}` },
-      }));
-      await infra.eventStore.append(`bulk-${s}`, 'league-season', 0, events, testContext());
-    }
+    await appendLeagueBacklog(infra, STREAMS, PER_STREAM);
   });
   afterAll(async () => {
     workers.forEach((w) => w.exitCode === null && w.kill('SIGKILL'));
@@ -62,11 +58,7 @@ describe('a projection worker killed mid-batch (kill -9)', () => {
     workers.push(worker);
     return worker;
   };
-  const checkpoint = async () => (await readCheckpoint(infra.db, 'leagues'))!.globalPosition;
-  const leagueRows = () =>
-    infra.db.query(
-      'SELECT id, season_id, name, sort_number, sort_letter FROM rm_leagues ORDER BY id',
-    );
+  const checkpoint = () => leaguesCheckpoint(infra);
 
   it('leaves nothing half-applied, and after a restart the tables equal a rebuild', async () => {
     const [{ head }] = await infra.db.query('SELECT max(global_position)::int AS head FROM events');
@@ -82,12 +74,7 @@ describe('a projection worker killed mid-batch (kill -9)', () => {
     expect(killedAt).toBeGreaterThan(0);
     expect(killedAt).toBeLessThan(head);
     // exactly the events up to the checkpoint are in the table: the batch in flight rolled back
-    const [{ applied }] = await infra.db.query(
-      `SELECT count(*)::int AS applied FROM events WHERE event_type = 'LeagueOpened' AND global_position <= $1`,
-      [killedAt],
-    );
-    const [{ rows }] = await infra.db.query('SELECT count(*)::int AS rows FROM rm_leagues');
-    expect(rows).toBe(applied);
+    expect(await leaguesMatchCheckpoint(infra)).toBe(true);
 
     const second = startWorker();
     for (let i = 0; i < 3000 && (await checkpoint()) < head; i++)
@@ -96,9 +83,9 @@ describe('a projection worker killed mid-batch (kill -9)', () => {
     second.kill('SIGTERM');
     await new Promise((r) => second.once('exit', r));
 
-    const live = await leagueRows();
+    const live = await leagueRows(infra);
     expect(live.length).toBeGreaterThanOrEqual(STREAMS * PER_STREAM);
     await rebuildProjection(infra.db, leaguesProjection, infra.upcasters);
-    expect(await leagueRows()).toEqual(live);
+    expect(await leagueRows(infra)).toEqual(live);
   });
 });

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { loadConfig } from './config/app-config';
 import { createApiApp } from './platform/bootstrap/api-app';
 import { createInfrastructure } from './platform/bootstrap/infrastructure';
+import { exitGracefullyOnSignals } from './platform/bootstrap/shutdown-signals';
 import { rootLogger } from './platform/logging/logger';
 
 async function main(): Promise<void> {
@@ -13,17 +14,16 @@ async function main(): Promise<void> {
   logger.info('Liga is running', { url, mode: config.embedded ? 'embedded' : 'external' });
   process.stdout.write(`\n  Liga działa: ${url}\n\n`);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    logger.info('shutting down', { signal });
-    await api.close().catch((error: unknown) => logger.error('close failed', { error }));
-    await infra.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // SIGTERM/SIGINT: requests in flight finish, then Socket.IO, queues, Redis, the PG pool and
+  // the embedded PostgreSQL close; exit 0. A second signal exits at once.
+  exitGracefullyOnSignals(
+    logger,
+    async () => {
+      await api.close().catch((error: unknown) => logger.error('close failed', { error }));
+      await infra.close();
+    },
+    config.shutdownTimeoutMs + 20_000,
+  );
 }
 
 main().catch((error: unknown) => {

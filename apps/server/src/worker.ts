@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { loadConfig } from './config/app-config';
 import { createDaemon, createInfrastructure } from './platform/bootstrap/infrastructure';
+import { exitGracefullyOnSignals } from './platform/bootstrap/shutdown-signals';
 import { rootLogger } from './platform/logging/logger';
 import { startWakeWorker } from './platform/projections/wake-queue';
 import { createBroadcastOnlyServer } from './platform/realtime/redis-streams-io.adapter';
@@ -24,24 +25,25 @@ async function main(): Promise<void> {
   infra.publisher.attach(broadcaster.io);
   const daemon = createDaemon(infra, infra.publisher);
   daemon.start();
-  const wakeWorker = startWakeWorker(redis.duplicate(), config.redisPrefix, logger, () =>
+  const wakeConnection = redis.duplicate();
+  const wakeWorker = startWakeWorker(wakeConnection, config.redisPrefix, logger, () =>
     daemon.wake(),
   );
   logger.info('worker started', { projections: infra.projections.map((p) => p.name) });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    logger.info('worker shutting down', { signal });
-    await wakeWorker.close().catch(() => undefined);
-    await daemon.stop(); // batches in flight commit or roll back; none is left half-applied
-    await broadcaster.close();
-    await infra.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // SIGTERM/SIGINT: no new wake-ups, the batch in flight commits or rolls back (its rows and
+  // its checkpoint are one transaction, never half-applied), then Redis and the PG pool close.
+  exitGracefullyOnSignals(
+    logger,
+    async () => {
+      await wakeWorker.close().catch(() => undefined);
+      await wakeConnection.quit().catch(() => undefined);
+      await daemon.stop();
+      await broadcaster.close();
+      await infra.close();
+    },
+    config.shutdownTimeoutMs + 20_000,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -23,6 +23,8 @@ const envSchema = z.object({
   PROJECTION_TICK_MS: z.coerce.number().int().min(50).default(1000),
   PROJECTION_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** Graceful shutdown: how long requests in flight may take before connections are cut. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** An Admin account made sure of at start (created verified, or granted the role). */
   ADMIN_EMAIL: optionalUrl,
   ADMIN_PASSWORD: optionalUrl,
@@ -44,6 +46,7 @@ export type AppConfig = Readonly<{
   projectionTickMs: number;
   projectionBatchSize: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  shutdownTimeoutMs: number;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   mailFrom: string;
@@ -74,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     projectionTickMs: e.PROJECTION_TICK_MS,
     projectionBatchSize: e.PROJECTION_BATCH_SIZE,
     logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     mailFrom: e.MAIL_FROM,

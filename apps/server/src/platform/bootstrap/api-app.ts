@@ -16,6 +16,8 @@ import type { ProjectionDaemon } from '../projections/projection-daemon';
 import { ProjectionWakeQueue } from '../projections/wake-queue';
 import { mountQueueDashboard } from '../queues/queue-dashboard';
 import { RedisStreamsIoAdapter } from '../realtime/redis-streams-io.adapter';
+import { RealtimeGateway } from '../realtime/realtime.gateway';
+import { drainHttpServer } from './http-drain';
 import { createDaemon, type Infrastructure } from './infrastructure';
 
 export interface ApiApp {
@@ -76,7 +78,6 @@ export async function createApiApp(
   if (ioAdapter) app.useWebSocketAdapter(ioAdapter);
   const clientDir = options.serveClient === false ? null : clientDistDir();
   if (clientDir) serveClient(app, clientDir);
-  app.enableShutdownHooks();
   await app.init();
   answerClientErrors(app.getHttpServer());
   await app.get(EnsureCurrentSeason).run();
@@ -95,8 +96,17 @@ export async function createApiApp(
       const address = app.getHttpServer().address() as { port: number };
       return `http://localhost:${address.port}`;
     },
+    /**
+     * Graceful: stop accepting, disconnect this node's sockets, let HTTP requests in flight
+     * finish (SHUTDOWN_TIMEOUT_MS), then let a projection batch in flight commit or roll back,
+     * and close Nest, the socket adapter and the queues. The caller closes the infrastructure.
+     */
     async close() {
       detach();
+      const drained = drainHttpServer(app.getHttpServer(), infra.config.shutdownTimeoutMs);
+      app.get(RealtimeGateway).disconnectLocalClients();
+      const { forced } = await drained;
+      if (forced) infra.logger.warn('requests still in flight were cut at shutdown');
       await daemon?.stop();
       await app.close();
       await ioAdapter?.disconnectRedis();

@@ -42,7 +42,10 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     @Inject(SocketChangePublisher) private readonly publisher: SocketChangePublisher,
   ) {}
 
+  private server: Server | null = null;
+
   afterInit(server: Server): void {
+    this.server = server;
     this.publisher.attach(server);
     server.use((socket, next) => {
       const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
@@ -65,6 +68,14 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
         () => next(new Error('auth.unavailable')),
       );
     });
+  }
+
+  /**
+   * Shutdown: disconnects this node's clients only (never the other nodes' through the
+   * adapter); they reconnect to another node and recover what they missed.
+   */
+  disconnectLocalClients(): void {
+    this.server?.local.disconnectSockets(true);
   }
 
   handleConnection(socket: Socket): void {
