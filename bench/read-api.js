@@ -184,6 +184,16 @@ async function main() {
     ]);
     if (!agrees) throw new Error('the naive baseline does not agree with the API table');
 
+    // the framework's floor: a public route that reads nothing (guard, envelope, JSON only)
+    const floor = await load(`${server.url}/api/season/current`, headers);
+    printPairs('Floor', [
+      [
+        'GET /api/season/current',
+        `${fmt(floor.rps)} req/s, p50 ${fmt(floor.p50, 1)} ms, p99 ${fmt(floor.p99, 1)} ms` +
+          ' (no database: what the HTTP stack alone allows here)',
+      ],
+    ]);
+
     const rows = [];
     for (const call of picked.calls) {
       log(`${call.name}: API...`);
