@@ -124,4 +124,34 @@ describe('graceful shutdown of the API (SIGTERM with a request in flight)', () =
       await app.close();
     }
   });
+
+  it('exits at once (code 1) on a second signal while a request hangs', async () => {
+    const app = await startApp({ env: { LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT_MS: '60000' } });
+    try {
+      const { hostname, port } = new URL(app.url);
+      // a request whose body never completes keeps the graceful stop waiting
+      const req = request({
+        hostname,
+        port,
+        path: '/api/user/login',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': 100 },
+      });
+      req.on('error', () => undefined);
+      req.write('{"username"');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const exited = new Promise<number | null>((resolve) => app.process.once('exit', resolve));
+      app.process.kill('SIGTERM');
+      await eventually(async () => expect(app.output()).toContain('"msg":"shutting down"'));
+      expect(app.process.exitCode).toBeNull();
+      const started = Date.now();
+      app.process.kill('SIGTERM');
+      expect(await exited).toBe(1);
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(app.output()).toContain('second signal');
+      req.destroy();
+    } finally {
+      await app.close();
+    }
+  });
 });
