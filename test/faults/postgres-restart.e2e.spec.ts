@@ -57,11 +57,14 @@ describe('PostgreSQL crash and restart under load', () => {
       stop: () => pg.crash(),
       start: () => pg.start(),
     });
+    // the worker resumes: its pitches checkpoint moves past where the crash left it
+    const resumed = projectionResumed(infra);
     // the load goes on until a run of successes shows the API recovered by itself
     await eventually(async () => {
       const last = load.answers.slice(-20);
       if (last.length < 20 || last.some((a) => a.status >= 300)) throw new Error('not recovered');
     }, 30_000);
+    const projectionsResumedAfterRestartMs = (await resumed) - restartedAt;
     const answers = await load.stop();
     const probes = await ready.stop();
 
@@ -83,6 +86,7 @@ describe('PostgreSQL crash and restart under load', () => {
       slowestMs: Math.max(...answers.map((a) => a.ms)),
       slowest503Ms: Math.max(0, ...unavailable.map((a) => a.ms)),
       readyAgainAfterRestartMs: msToFirstSuccess(ready, restartedAt),
+      projectionsResumedAfterRestartMs,
       lostWrites: lost.length,
       duplicates: logged.length - loggedIds.size + (rows - loggedIds.size),
       // a write may commit and lose its answer to the crash: a client retry would add it again
@@ -134,4 +138,19 @@ async function committedNames(infra: FaultStack['infra'], failed: LoadAnswer[]):
     [names],
   );
   return n;
+}
+
+/** When (Date.now()) the pitches projection's checkpoint next moves. */
+async function projectionResumed(infra: FaultStack['infra']): Promise<number> {
+  const position = async () => {
+    const [row] = await infra.db.query(
+      `SELECT global_position::int AS at FROM projection_checkpoints WHERE name = 'pitches'`,
+    );
+    return row.at as number;
+  };
+  const start = await eventually(position, 30_000);
+  await eventually(async () => {
+    if ((await position()) <= start) throw new Error('pitches projection has not moved');
+  }, 30_000);
+  return Date.now();
 }

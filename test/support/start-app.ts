@@ -88,12 +88,7 @@ export async function startApp(
     process: child,
     output: () => output,
     async close() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      await stopProcess(child);
       if (!options.database) await database.drop();
     },
   };
@@ -122,12 +117,25 @@ export function startWorker(env: Record<string, string>): RunningWorker {
   return {
     process: child,
     output: () => output,
-    async stop(signal = 'SIGTERM') {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill(signal);
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    },
+    stop: (signal = 'SIGTERM') => stopProcess(child, signal),
   };
+}
+
+/** Sends `signal`, waits for the exit up to `graceMs`, then kills (-9) what is left. */
+async function stopProcess(
+  child: ChildProcess,
+  signal: NodeJS.Signals = 'SIGTERM',
+  graceMs = 10_000,
+): Promise<void> {
+  const running = () => child.exitCode === null && child.signalCode === null;
+  if (!running()) return;
+  let timer: NodeJS.Timeout | undefined;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+  clearTimeout(timer);
+  if (running()) {
+    child.kill('SIGKILL');
+    await exited;
+  }
 }

@@ -7,6 +7,11 @@ import { logAppliedBatch } from './batch-log';
 import type { ProjectionRunner } from './projection-runner';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/**
+ * The longest wait between attempts after a failed batch. Most failures are the database being
+ * away (restarting, failing over): the projections resume at most this long after it is back.
+ */
+const MAX_RETRY_DELAY_MS = 1_000;
 
 interface RunnerState {
   draining: Promise<void> | null;
@@ -120,7 +125,7 @@ export class ProjectionDaemon {
           stopped: outcome.stopped,
         });
         if (outcome.stopped || failures > 8) return;
-        await sleep(Math.min(5_000, 50 * 2 ** failures));
+        await sleep(Math.min(MAX_RETRY_DELAY_MS, 50 * 2 ** failures));
         continue;
       }
       if (outcome.kind === 'applied') busy = failures = 0;

@@ -3,6 +3,7 @@ import { readGlobalLog } from '../event-store/event-store';
 import type { LogPosition } from '../event-store/event-types';
 import { toStoredEvent } from '../event-store/event-row';
 import type { UpcasterRegistry } from '../event-store/upcasters';
+import { isDatabaseUnavailable } from '../database/connection-errors';
 import { applyEvents, ASYNC_COMMIT, ProjectionHandlerError } from './apply-batch';
 import { ChangeCollector, type ChangePublisher } from './change-collector';
 import { readCheckpoint, recordFailure } from './checkpoints';
@@ -114,8 +115,9 @@ export class ProjectionRunner {
 
   private async fail(error: unknown): Promise<BatchOutcome> {
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    // Not a handler's fault (database down, connection lost): the caller backs off and retries.
-    if (!(error instanceof ProjectionHandlerError)) {
+    // Not a handler's fault (database down, connection lost, also under a handler's query):
+    // nothing is recorded against the event; the caller backs off and retries.
+    if (!(error instanceof ProjectionHandlerError) || isDatabaseUnavailable(error.cause)) {
       return { kind: 'failed', error: message, stopped: false };
     }
     // A failed batch of many events: retry one at a time to commit the good ones first.
@@ -123,9 +125,18 @@ export class ProjectionRunner {
       this.singleEventBatchesLeft = this.options.batchSize;
       return { kind: 'failed', error: message, stopped: false };
     }
-    const checkpoint = await readCheckpoint(this.db, this.projection.name);
-    const stop = (checkpoint?.failures ?? 0) + 1 >= this.options.maxFailures;
-    await recordFailure(this.db, this.projection.name, message, error.event.globalPosition, stop);
-    return { kind: 'failed', error: message, stopped: stop };
+    try {
+      const checkpoint = await readCheckpoint(this.db, this.projection.name);
+      const stop = (checkpoint?.failures ?? 0) + 1 >= this.options.maxFailures;
+      await recordFailure(this.db, this.projection.name, message, error.event.globalPosition, stop);
+      return { kind: 'failed', error: message, stopped: stop };
+    } catch (recordError) {
+      // the failure could not be recorded (the database went away meanwhile): retry later
+      return {
+        kind: 'failed',
+        error: `${message}; not recorded: ${String(recordError)}`,
+        stopped: false,
+      };
+    }
   }
 }
