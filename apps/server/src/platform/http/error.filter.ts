@@ -35,13 +35,13 @@ export class ErrorFilter implements ExceptionFilter {
     const req = ctx.getRequest<LigaRequest>();
     const res = ctx.getResponse<Response>();
     const { status, errors } = this.describe(exception);
-    if (status >= 500) {
-      this.logger.error('request failed', {
-        correlationId: req.correlationId,
-        method: req.method,
-        path: req.path,
-        error: exception,
-      });
+    const request = { correlationId: req.correlationId, method: req.method, path: req.path };
+    if (status === 503) {
+      // expected while the database restarts: one line each, no stack
+      const reason = exception instanceof Error ? exception.message : String(exception);
+      this.logger.warn('service unavailable', { ...request, reason });
+    } else if (status >= 500) {
+      this.logger.error('request failed', { ...request, error: exception });
     }
     if (res.headersSent) return;
     if (exception instanceof TooManyRequestsError && exception.retryAfterSeconds) {
