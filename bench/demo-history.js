@@ -54,6 +54,7 @@ async function main() {
     : await createBenchDatabase(pg.url, 'history');
   let db = null;
   try {
+    const loadBefore = loadAverage();
     const seeding = given ? null : await seedDemo(database.url, SEASONS, log);
     db = createDataSource({ url: database.url, applicationName: 'liga-bench', poolSize: 4 });
     await db.initialize();
@@ -74,7 +75,7 @@ async function main() {
         'seeding',
         seeding
           ? `${fmt(seeding.seconds, 1)} s for ${fmt(total)} events = ${fmt(total / seeding.seconds)} events/s` +
-            ` (npm run seed -- --seasons ${SEASONS})`
+            ` (npm run seed -- --seasons ${SEASONS}; load average ${loadBefore} before it)`
           : `none (BENCH_DATABASE_URL=${database.name})`,
       ],
       ['seed CLI says', seeding?.summary ?? '-'],
