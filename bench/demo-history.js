@@ -98,6 +98,7 @@ async function main() {
     const upcasters = new UpcasterRegistry();
     const rows = [];
     let allSeconds = 0;
+    let allHandled = 0;
     let allSame = true;
     for (const projection of allProjections) {
       const live = await digests(db, projection);
@@ -111,6 +112,7 @@ async function main() {
         ...Object.keys(projection.handlers ?? {}),
         ...Object.keys(projection.batchHandlers ?? {}),
       ].reduce((sum, type) => sum + count(type), 0);
+      allHandled += handled;
       rows.push([
         projection.name,
         fmt(result.applied),
@@ -121,7 +123,15 @@ async function main() {
       ]);
       log(`rebuilt ${projection.name} in ${seconds.toFixed(2)} s`);
     }
-    rows.push(['all', fmt(total * allProjections.length), '', fmt(allSeconds, 2), '', '']);
+    const allRead = total * allProjections.length;
+    rows.push([
+      'all',
+      fmt(allRead),
+      fmt(allHandled),
+      fmt(allSeconds, 2),
+      fmt(allRead / allSeconds),
+      allSame ? 'yes' : 'NO',
+    ]);
     printTable(
       'Rebuild from position 0 (blue/green, batches of 2,000, as npm run projections:rebuild -- --all)',
       ['projection', 'events read', 'handled', 'seconds', 'events/s', 'equals live'],
