@@ -5,9 +5,11 @@ import {
   type FaultStack,
   outage,
   pitchesStored,
+  renameTeam,
   startFaultStack,
 } from '../support/fault-stack';
 import { eventually } from '../support/eventually';
+import { currentLeagues } from '../support/teams';
 import {
   msToFirstSuccess,
   probeReadiness,
@@ -15,6 +17,7 @@ import {
   runLoad,
   statusCounts,
 } from '../support/load';
+import { createTeamWithCaptain, type TestTeam } from '../support/matches';
 import { dumpReadTables, rebuildAll, waitForProjections } from '../support/read-tables';
 
 jest.setTimeout(150_000);
@@ -33,22 +36,38 @@ const CLIENT_TIMEOUT_MS = 8_000;
 describe('PostgreSQL crash and restart under load', () => {
   let stack: FaultStack;
 
+  let team: TestTeam;
+
   beforeAll(async () => {
     stack = await startFaultStack('pg_fault');
+    const { http, infra, admin } = stack;
+    const [league] = await currentLeagues(http);
+    const settle = () => waitForProjections(infra.db);
+    team = await createTeamWithCaptain(http, infra, {
+      admin,
+      leagueId: null,
+      requestLeagueId: league.id,
+      settle,
+    });
   });
   afterAll(() => stack?.close());
 
   it('answers 503 while the database is down, recovers by itself, leaves nothing half-applied', async () => {
     const { pg, app, worker, infra, admin } = stack;
     let pitchNo = 0;
+    let renameNo = 0;
     const load = runLoad(app.url, {
       concurrency: 4,
       timeoutMs: CLIENT_TIMEOUT_MS,
       pauseMs: 20,
-      next: (n) =>
-        n % 2 === 0
-          ? addPitch(admin, `Boisko ${++pitchNo}`)
-          : { method: 'GET', path: '/api/pitch/get-pitches', token: admin.token },
+      // one loop renames a team (a name claimed, the old one released, an event: one
+      // transaction); the others add pitches and read
+      next: (n, loop) =>
+        loop === 0
+          ? renameTeam(admin, team.id, `Drużyna Nr ${++renameNo}`)
+          : n % 2 === 0
+            ? addPitch(admin, `Boisko ${++pitchNo}`)
+            : { method: 'GET', path: '/api/pitch/get-pitches', token: admin.token },
     });
     const ready = probeReadiness(app.url);
     const { downAt: crashedAt, upAt: restartedAt } = await outage({
@@ -87,6 +106,7 @@ describe('PostgreSQL crash and restart under load', () => {
       slowest503Ms: Math.max(0, ...unavailable.map((a) => a.ms)),
       readyAgainAfterRestartMs: msToFirstSuccess(ready, restartedAt),
       projectionsResumedAfterRestartMs,
+      renames: statusCounts(answers.filter((a) => a.request.method === 'PUT')),
       lostWrites: lost.length,
       duplicates: logged.length - loggedIds.size + (rows - loggedIds.size),
       // a write may commit and lose its answer to the crash: a client retry would add it again
@@ -124,6 +144,16 @@ describe('PostgreSQL crash and restart under load', () => {
         WHERE e.version IS DISTINCT FROM s.version`,
     );
     expect(torn).toEqual([]);
+    // the team's name claim follows its last name in the log: no rename half-applied
+    const claims = await infra.db.query(
+      `SELECT value FROM unique_keys WHERE scope = 'team-name' AND owner_stream_id = $1`,
+      [`team-${team.id}`],
+    );
+    const [{ name }] = await infra.db.query(
+      `SELECT data->>'name' AS name FROM events WHERE stream_id = $1 ORDER BY version DESC LIMIT 1`,
+      [`team-${team.id}`],
+    );
+    expect(claims).toEqual([{ value: name.toLocaleLowerCase('pl-PL') }]);
     const live = await dumpReadTables(infra.db);
     await rebuildAll(infra.db, infra.upcasters);
     expect(await dumpReadTables(infra.db)).toEqual(live);

@@ -54,6 +54,12 @@ export function addPitch(admin: TestUser, name: string): LoadRequest {
   return { method: 'POST', path: '/api/pitch', token: admin.token, body };
 }
 
+/** An admin renames a team (`PUT /api/team`): the new name claimed, the old one released. */
+export function renameTeam(admin: TestUser, teamId: string, name: string): LoadRequest {
+  const body = { id: teamId, name, shortName: 'TNR' };
+  return { method: 'PUT', path: '/api/team', token: admin.token, body };
+}
+
 /** The ids of the answers that confirmed a pitch (201). */
 export function confirmedPitchIds(answers: LoadAnswer[]): string[] {
   return answers.filter((a) => a.status === 201).map((a) => (a.body!.value as { id: string }).id);

@@ -37,7 +37,8 @@ export function runLoad(
   options: {
     concurrency: number;
     timeoutMs: number;
-    next: (n: number) => LoadRequest;
+    /** The n-th request overall, sent by loop number `loop` (0 … concurrency - 1). */
+    next: (n: number, loop: number) => LoadRequest;
     pauseMs?: number;
   },
 ): LoadRun {
@@ -45,9 +46,9 @@ export function runLoad(
   const startedAt = Date.now();
   let running = true;
   let n = 0;
-  const loop = async () => {
+  const loop = async (_: unknown, index: number) => {
     while (running) {
-      answers.push(await send(baseUrl, options.next(n++), startedAt, options.timeoutMs));
+      answers.push(await send(baseUrl, options.next(n++, index), startedAt, options.timeoutMs));
       if (options.pauseMs) await new Promise((r) => setTimeout(r, options.pauseMs));
     }
   };
