@@ -4,6 +4,9 @@ import { TEAM_LIMITS } from '@liga/contracts';
 import type { Request, Response } from 'express';
 import type { Principal } from '../../../platform/auth/principal';
 import { Caller, CorrelationId, Public, RawResponse } from '../../../platform/http/decorators';
+import { ApiInput } from '../../../platform/http/input.decorators';
+import { ApiOutput } from '../../../platform/http/openapi/api-output.decorator';
+import { entityIdQuery, imageVersionQuery } from '../../../platform/images/image-route-input';
 import { ImageUpload, type PendingImage } from '../../../platform/images/image-upload.decorator';
 import { sendPng } from '../../../platform/images/png-response';
 import { sameEntity } from '../../../platform/images/same-entity';
@@ -13,7 +16,9 @@ import { TeamImages } from '../images/team-images.repository';
 import { TEAM_IMAGE_SIZE } from '../images/team-image-input';
 import { teamPlaceholderPng } from '../images/team-placeholder';
 import { TeamsReadModel } from '../queries/teams.read-model';
-import { eventContext, parseId } from './http-input';
+import { eventContext, idSchema, parseId } from './http-input';
+
+const teamIdParam = idSchema('team', 'id');
 
 /** `/api/team/image/{id}`: the picture (public, for <img>), upload and removal. */
 @Controller('team/image')
@@ -27,6 +32,8 @@ export class TeamImageController {
   /** PNG bytes; a team without an image gets its short name on a shield. */
   @Public()
   @RawResponse()
+  @ApiOutput('png')
+  @ApiInput({ params: idSchema('team', 'teamId'), query: imageVersionQuery })
   @Get(':teamId')
   async get(
     @Param('teamId') rawId: string,
@@ -47,6 +54,11 @@ export class TeamImageController {
   }
 
   /** Multipart field `file` (captain or admin), re-encoded to a 256×256 PNG. */
+  @ApiInput({
+    params: teamIdParam,
+    query: entityIdQuery,
+    upload: { field: 'file', maxBytes: TEAM_LIMITS.imageMaxBytes },
+  })
   @Post(':id')
   async upload(
     @Param('id') rawId: string,
@@ -65,6 +77,7 @@ export class TeamImageController {
     return null;
   }
 
+  @ApiInput({ params: teamIdParam, query: entityIdQuery })
   @Delete(':id')
   async remove(
     @Param('id') rawId: string,

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { AVATAR_MAX_BYTES, AVATAR_SIZE, AVATAR_UPLOAD_TOKEN_HEADER } from '@liga/contracts';
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
+import { z } from 'zod';
 import type { Principal } from '../../../platform/auth/principal';
 import { TokenService } from '../../../platform/auth/token-service';
 import { ForbiddenError, NotFoundError } from '../../../platform/http/app-errors';
@@ -13,6 +14,9 @@ import {
   Public,
   RawResponse,
 } from '../../../platform/http/decorators';
+import { ApiInput } from '../../../platform/http/input.decorators';
+import { ApiOutput } from '../../../platform/http/openapi/api-output.decorator';
+import { entityIdQuery, imageVersionQuery } from '../../../platform/images/image-route-input';
 import { ImageUpload, type PendingImage } from '../../../platform/images/image-upload.decorator';
 import { sendPng } from '../../../platform/images/png-response';
 import { sameEntity } from '../../../platform/images/same-entity';
@@ -24,7 +28,9 @@ import { avatars } from '../queries/avatars';
 import { UsersReadModel } from '../queries/users.read-model';
 import { USER_TEXTS } from '../users.texts';
 import { eventContext, requireCaller } from './request-info';
-import { parseUserId } from './user-id';
+import { parseUserId, userIdParam } from './user-id';
+
+const avatarOwnerParam = z.object({ userId: userIdParam.shape.id });
 
 const placeholders = new Map<string, Buffer>();
 
@@ -44,6 +50,8 @@ export class AvatarController {
    */
   @Public()
   @RawResponse()
+  @ApiOutput('png')
+  @ApiInput({ params: avatarOwnerParam, query: imageVersionQuery })
   @Get(':userId')
   async get(
     @Param('userId') rawId: string,
@@ -75,6 +83,11 @@ export class AvatarController {
    * `x-upload-token` from the registration answer. Checked before the body is read.
    */
   @Public()
+  @ApiInput({
+    params: userIdParam,
+    query: entityIdQuery,
+    upload: { field: 'file', maxBytes: AVATAR_MAX_BYTES },
+  })
   @Post(':id')
   async upload(
     @Param('id') rawId: string,
@@ -82,8 +95,7 @@ export class AvatarController {
     @OptionalCaller() caller: Principal | null,
     @CorrelationId() cid: string,
     @Req() req: Request,
-    @ImageUpload({ maxBytes: AVATAR_MAX_BYTES, size: AVATAR_SIZE })
-    image: PendingImage,
+    @ImageUpload({ maxBytes: AVATAR_MAX_BYTES, size: AVATAR_SIZE }) image: PendingImage,
   ): Promise<null> {
     const id = this.sameEntity(rawId, entityId);
     const header = req.header(AVATAR_UPLOAD_TOKEN_HEADER);
@@ -101,6 +113,7 @@ export class AvatarController {
     return null;
   }
 
+  @ApiInput({ params: userIdParam, query: entityIdQuery })
   @Delete(':id')
   async remove(
     @Param('id') rawId: string,

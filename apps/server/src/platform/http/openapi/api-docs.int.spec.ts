@@ -124,7 +124,7 @@ describe('OpenAPI document at /api/docs', () => {
       operations: {
         'SeasonController.current': {
           summary: 'The current season. Its id is not a literal.',
-          value: { $ref: '#/components/schemas/SeasonDto' },
+          value: { allOf: [{ $ref: '#/components/schemas/SeasonDto' }] },
         },
       },
       schemas: { SeasonDto: { type: 'object', properties: { id: { type: 'string' } } } },
