@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { Queue } from 'bullmq';
 import type { Socket } from 'socket.io-client';
+import { WAKE_QUEUE } from '../../apps/server/src/platform/projections/wake-queue';
 import type { ChangeMessage } from '@liga/contracts';
 import { eventually } from '../support/eventually';
 import {
@@ -105,5 +107,25 @@ describe('Redis killed and restarted under load', () => {
     expect(Object.keys(summary.readiness).sort()).toEqual(['200', '503']);
     expect(app.process.exitCode).toBeNull();
     expect(worker.process.exitCode).toBeNull();
+    // BullMQ reconnected both ways: the API queued wake-ups in the new Redis (the job id counter
+    // starts again at 1 there) and the worker took every one of them
+    const queue = new Queue(WAKE_QUEUE, {
+      connection: { url: redis.url },
+      prefix: stack.redisPrefix,
+    });
+    try {
+      expect(
+        Number(await queue.client.then((c) => c.get(`${stack.redisPrefix}:${WAKE_QUEUE}:id`))),
+      ).toBeGreaterThan(0);
+      await eventually(async () => {
+        expect(await queue.getJobCounts('wait', 'active', 'delayed')).toEqual({
+          wait: 0,
+          active: 0,
+          delayed: 0,
+        });
+      });
+    } finally {
+      await queue.close();
+    }
   });
 });

@@ -11,6 +11,8 @@ import { createAdmin, type TestUser } from './users';
 export interface FaultStack {
   pg: PrivatePostgres;
   redis: PrivateRedis;
+  /** The app's key prefix in that Redis (BullMQ queues, the Socket.IO stream). */
+  redisPrefix: string;
   /** The test's own connection to the app's database (checks, rebuilds). */
   infra: TestInfrastructure;
   app: RunningApp;
@@ -26,7 +28,8 @@ export interface FaultStack {
  */
 export async function startFaultStack(label: string): Promise<FaultStack> {
   const [pg, redis] = await Promise.all([startPrivatePostgres(), startPrivateRedis()]);
-  const started: Partial<FaultStack> = { pg, redis };
+  const redisPrefix = testRedisPrefix(label);
+  const started: Partial<FaultStack> = { pg, redis, redisPrefix };
   const close = async () => {
     await started.worker?.stop();
     await started.app?.close();
@@ -36,7 +39,7 @@ export async function startFaultStack(label: string): Promise<FaultStack> {
   try {
     const database = await pg.createDatabase(label);
     started.infra = await createTestInfrastructure({ database, role: 'cli' });
-    const env = { REDIS_URL: redis.url, REDIS_PREFIX: testRedisPrefix(label), LOG_LEVEL: 'error' };
+    const env = { REDIS_URL: redis.url, REDIS_PREFIX: redisPrefix, LOG_LEVEL: 'error' };
     started.app = await startApp({ database, env });
     started.worker = startWorker({ ...env, DATABASE_URL: database.url, PROJECTION_TICK_MS: '200' });
     const http = apiClient(started.app.url);
