@@ -13,6 +13,7 @@ import { EnvelopeInterceptor } from './http/envelope.interceptor';
 import { ErrorFilter } from './http/error.filter';
 import { Logger } from './logging/logger';
 import { ProjectionDaemon } from './projections/projection-daemon';
+import { LocalProjectionCommits } from './read-cache/local-commits';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 import { SocketChangePublisher } from './realtime/socket-publisher';
 import { SeasonService } from './seasons/season.service';
@@ -35,6 +36,11 @@ export class PlatformModule {
       { provide: Logger, useValue: infra.logger },
       { provide: ProjectionDaemon, useValue: daemon },
       { provide: REDIS, useValue: infra.redis },
+      // the read caches skip checkpoint lookups only where this one process projects
+      {
+        provide: LocalProjectionCommits,
+        useValue: daemon && !infra.redis ? new LocalProjectionCommits() : null,
+      },
     ];
     return {
       module: PlatformModule,

@@ -16,6 +16,7 @@ import {
   type TestTeam,
 } from '../../../../../test/support/matches';
 import { createAcceptedMatch, reportPayload, settleAll } from '../../../../../test/support/reports';
+import { testRedisPrefix, testRedisUrl } from '../../../../../test/support/redis';
 import { currentLeagues } from '../../../../../test/support/teams';
 import { createAdmin, type TestUser } from '../../../../../test/support/users';
 import { type ApiApp, createApiApp } from '../../platform/bootstrap/api-app';
@@ -25,14 +26,20 @@ import { noopPublisher } from '../../platform/projections/change-collector';
 import type { ProjectionDaemon } from '../../platform/projections/projection-daemon';
 
 /**
- * The table, ranking and matches-by-week calls answer from a cache kept per projection checkpoint. Here the API
- * projects nothing: a worker with its own connection pool does (as in Redis mode), so nothing
- * in the API process hears of a change but the checkpoints. After a verification and the
- * worker's catch-up, the very next read must show the new table, rankings and played matches.
+ * The table, ranking and matches-by-week calls answer from a cache kept per projection
+ * checkpoint. In each mode, after a verification and the projections' catch-up, the very next
+ * read must show the new table, rankings and played matches:
+ * - worker: the API projects nothing, a worker with its own connection pool does (as in Redis
+ *   mode), so nothing in the API process hears of a change but the checkpoints;
+ * - redis: the same with Redis (live push through Redis): the API still reads the checkpoints;
+ * - embedded: the API projects in-process and skips the checkpoint lookup while none of its
+ *   own batches committed (LocalProjectionCommits), so its batches must invalidate the cache.
  */
 jest.setTimeout(180_000);
 
-describe('cached table and rankings across processes', () => {
+type Mode = 'worker' | 'redis' | 'embedded';
+
+describe.each<Mode>(['worker', 'redis', 'embedded'])('cached table and rankings (%s)', (mode) => {
   const clock = new FixedClock(new Date());
   let infra: TestInfrastructure;
   let worker: { close(): Promise<void> };
@@ -73,20 +80,28 @@ describe('cached table and rankings across processes', () => {
   };
 
   beforeAll(async () => {
-    infra = await createTestInfrastructure({
-      label: 'readcache',
-      clock,
-      env: { SEASON_PIN_DATE: '2025-09-01' },
-    });
-    const projecting = await createTestInfrastructure({
-      database: infra.database,
-      role: 'worker',
-      env: { SEASON_PIN_DATE: '2025-09-01' },
-    });
-    worker = projecting;
-    daemon = createDaemon(projecting, noopPublisher);
-    daemon.start();
-    api = await createApiApp(infra, { serveClient: false, projectionsInProcess: false });
+    const redis =
+      mode === 'redis'
+        ? { redisUrl: await testRedisUrl(), redisPrefix: testRedisPrefix('readcache') }
+        : {};
+    const env = { SEASON_PIN_DATE: '2025-09-01' };
+    infra = await createTestInfrastructure({ label: 'readcache', clock, env, ...redis });
+    if (mode === 'embedded') {
+      api = await createApiApp(infra, { serveClient: false, projectionsInProcess: true });
+      daemon = api.daemon!;
+      worker = { close: async () => undefined };
+    } else {
+      const projecting = await createTestInfrastructure({
+        database: infra.database,
+        role: 'worker',
+        env,
+        ...redis,
+      });
+      worker = projecting;
+      daemon = createDaemon(projecting, noopPublisher);
+      daemon.start();
+      api = await createApiApp(infra, { serveClient: false, projectionsInProcess: false });
+    }
     http = apiClient(await api.listen(0, '127.0.0.1'));
     await drain();
     [league] = await currentLeagues(http);
@@ -143,7 +158,7 @@ describe('cached table and rankings across processes', () => {
     await infra.dispose();
   });
 
-  it('the next read after the worker projected a verification shows the new table', async () => {
+  it('the next read after the projections caught up with a verification shows the new table', async () => {
     // read twice: the second answer comes from the cache
     const before = await table();
     expect(await table()).toEqual(before);

@@ -188,8 +188,8 @@ describe('standings and rankings from events (read side)', () => {
   beforeAll(async () => {
     infra = await createTestInfrastructure({ label: 'standings' });
     daemon = createDaemon(infra, { publish: () => undefined });
-    standings = new StandingsReadModel(infra.db);
-    rankings = new RankingsReadModel(infra.db, standings);
+    standings = new StandingsReadModel(infra.db, null);
+    rankings = new RankingsReadModel(infra.db, standings, null);
     await append(`league-${L}`, 'LeagueOpened', {
       leagueId: L,
       seasonId: SEASON,

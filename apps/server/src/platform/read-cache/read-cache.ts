@@ -1,18 +1,24 @@
 import type { DataSource } from 'typeorm';
-import { ProjectionVersions } from './projection-versions';
+import { type LocalCommits, ProjectionVersions } from './projection-versions';
 import { VersionedCache } from './versioned-cache';
 
 /**
  * A read model's answers cached until one of the projections they are read from commits again
  * (see ProjectionVersions): a request costs a shared checkpoint lookup instead of the query.
- * Correct across processes: a worker's commit moves the checkpoint the API reads.
+ * Correct across processes: a worker's commit moves the checkpoint the API reads. With `local`
+ * (embedded mode) the lookup is skipped while no batch of this process has committed.
  */
 export class ReadCache {
   private readonly versions: ProjectionVersions;
   private readonly cache: VersionedCache<unknown>;
 
-  constructor(db: DataSource, projections: readonly string[], capacity = 1_000) {
-    this.versions = new ProjectionVersions(db, projections);
+  constructor(
+    db: DataSource,
+    projections: readonly string[],
+    local: LocalCommits | null,
+    capacity = 1_000,
+  ) {
+    this.versions = new ProjectionVersions(db, projections, local);
     this.cache = new VersionedCache(capacity);
   }
 

@@ -1,4 +1,4 @@
-import { ProjectionVersions } from './projection-versions';
+import { LOCAL_REUSE_MS, ProjectionVersions } from './projection-versions';
 import { VersionedCache } from './versioned-cache';
 
 /** A checkpoint source whose reads finish when the test says so; it records when each began. */
@@ -51,6 +51,69 @@ describe('ProjectionVersions', () => {
     await expect(versions.current()).rejects.toThrow('down');
     fail = false;
     expect(await versions.current()).toBe('v9');
+  });
+});
+
+describe('ProjectionVersions with local commits (embedded mode)', () => {
+  /** A checkpoint source answering at once with its current version; it counts its reads. */
+  function countingSource() {
+    const source = { version: 0, reads: 0 };
+    return Object.assign(source, {
+      query: async () => {
+        source.reads += 1;
+        return [{ version: `v${source.version}` }];
+      },
+    });
+  }
+
+  it('reuses the last read while no local batch committed, for less than the reuse window', async () => {
+    const source = countingSource();
+    const local = { generation: 0 };
+    let now = 1_000;
+    const versions = new ProjectionVersions(source, ['standings'], local, () => now);
+    expect(await versions.current()).toBe('v0');
+    await tick();
+    expect(await versions.current()).toBe('v0');
+    expect(source.reads).toBe(1);
+
+    // a local batch commits: the next call reads again and sees it
+    source.version = 1;
+    local.generation += 1;
+    expect(await versions.current()).toBe('v1');
+    expect(source.reads).toBe(2);
+    await tick();
+
+    // something outside this process moves a checkpoint: seen once the window has passed
+    source.version = 2;
+    now += LOCAL_REUSE_MS - 1;
+    expect(await versions.current()).toBe('v1');
+    now += 1;
+    expect(await versions.current()).toBe('v2');
+    expect(source.reads).toBe(3);
+  });
+
+  it('a batch committing while a read is under way makes that read unfit for reuse', async () => {
+    const source = controlledSource();
+    const local = { generation: 0 };
+    const versions = new ProjectionVersions(source, ['standings'], local, () => 0);
+    const first = versions.current();
+    local.generation += 1; // committed after the read began: the read may not contain it
+    source.reads[0].finish();
+    expect(await first).toBe('v0');
+    await tick();
+    const next = versions.current();
+    expect(source.reads).toHaveLength(2);
+    source.reads[1].finish();
+    await next;
+  });
+
+  it('without local commits every call reads', async () => {
+    const source = countingSource();
+    const versions = new ProjectionVersions(source, ['standings']);
+    await versions.current();
+    await tick();
+    await versions.current();
+    expect(source.reads).toBe(2);
   });
 });
 

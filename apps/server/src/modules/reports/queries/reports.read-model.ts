@@ -7,6 +7,7 @@ import {
   type ReportTeamDto,
 } from '@liga/contracts';
 import { DataSource } from 'typeorm';
+import { LocalProjectionCommits } from '../../../platform/read-cache/local-commits';
 import { ReadCache } from '../../../platform/read-cache/read-cache';
 import type { TeamSheet } from '../domain/report.events';
 import { matchOf, REPORT_SELECT, type ReportRow, toSummary } from './report-rows';
@@ -19,8 +20,11 @@ export class ReportsReadModel {
   /** The matches page's reads (by date, league existence), kept until a source commits again. */
   private readonly cache: ReadCache;
 
-  constructor(@Inject(DataSource) private readonly db: DataSource) {
-    this.cache = new ReadCache(db, ['leagues', 'matches', 'pitches', 'reports']);
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(LocalProjectionCommits) commits: LocalProjectionCommits | null,
+  ) {
+    this.cache = new ReadCache(db, ['leagues', 'matches', 'pitches', 'reports'], commits);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { GoalkeeperRankingDto, MvpRankingDto, UserGoalsRankingDto } from '@liga/contracts';
 import { DataSource } from 'typeorm';
+import { LocalProjectionCommits } from '../../../platform/read-cache/local-commits';
 import { ReadCache } from '../../../platform/read-cache/read-cache';
 import { StandingsReadModel } from './standings.read-model';
 
@@ -43,8 +44,9 @@ export class RankingsReadModel {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(StandingsReadModel) private readonly standings: StandingsReadModel,
+    @Inject(LocalProjectionCommits) commits: LocalProjectionCommits | null,
   ) {
-    this.cache = new ReadCache(db, ['leagues', 'users', 'reports', 'standings']);
+    this.cache = new ReadCache(db, ['leagues', 'users', 'reports', 'standings'], commits);
   }
 
   /**

@@ -9,6 +9,7 @@ import {
   teamImageUrl,
 } from '@liga/contracts';
 import { DataSource } from 'typeorm';
+import { LocalProjectionCommits } from '../../../platform/read-cache/local-commits';
 import { ReadCache } from '../../../platform/read-cache/read-cache';
 
 interface TableRow {
@@ -54,8 +55,11 @@ const SOURCES = ['leagues', 'teams', 'users', 'standings'];
 export class StandingsReadModel {
   private readonly cache: ReadCache;
 
-  constructor(@Inject(DataSource) private readonly db: DataSource) {
-    this.cache = new ReadCache(db, SOURCES);
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(LocalProjectionCommits) commits: LocalProjectionCommits | null,
+  ) {
+    this.cache = new ReadCache(db, SOURCES, commits);
   }
 
   /**
