@@ -12,6 +12,12 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * away (restarting, failing over): the projections resume at most this long after it is back.
  */
 const MAX_RETRY_DELAY_MS = 1_000;
+/**
+ * How long the other projections wait at most for the `runsFirst` ones to drain before they
+ * start anyway (a first projection that is busy elsewhere, failing or slow never holds them
+ * back for longer).
+ */
+const MAX_FIRST_WAIT_MS = 250;
 
 interface RunnerState {
   draining: Promise<void> | null;
@@ -30,6 +36,10 @@ export interface DaemonOptions {
  */
 export class ProjectionDaemon {
   private readonly states = new Map<ProjectionRunner, RunnerState>();
+  private readonly first: ProjectionRunner[];
+  private readonly rest: ProjectionRunner[];
+  /** Kicks of the other projections waiting for the first ones (see `wake`). */
+  private readonly pendingRest = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | null = null;
   private stopping = false;
 
@@ -40,6 +50,8 @@ export class ProjectionDaemon {
     private readonly options: DaemonOptions,
   ) {
     for (const runner of runners) this.states.set(runner, { draining: null, again: false });
+    this.first = runners.filter((runner) => runner.projection.runsFirst);
+    this.rest = runners.filter((runner) => !runner.projection.runsFirst);
   }
 
   start(): void {
@@ -49,17 +61,45 @@ export class ProjectionDaemon {
     this.wake();
   }
 
-  /** Asks every projection to catch up; coalesces with a drain already under way. */
+  /**
+   * Asks every projection to catch up; coalesces with a drain already under way. The
+   * `runsFirst` projections start at once and the others when those have drained (at most
+   * MAX_FIRST_WAIT_MS later): in one process everything shares an event loop and the
+   * database, and the first ones' batches and pushes (the live table) would otherwise wait
+   * behind the others' round trips and fan-outs to the same rooms.
+   */
   wake(): void {
     if (this.stopping) return;
-    for (const runner of this.runners) this.kick(runner);
+    for (const runner of this.first) this.kick(runner);
+    const firstDrains = this.first.map((runner) => this.states.get(runner)!.draining);
+    if (firstDrains.every((drain) => drain === null)) {
+      for (const runner of this.rest) this.kick(runner);
+      return;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, MAX_FIRST_WAIT_MS);
+      void Promise.all(firstDrains).then(
+        () => resolve(),
+        () => resolve(),
+      );
+    });
+    const pending: Promise<void> = waited.then(() => {
+      clearTimeout(timer);
+      this.pendingRest.delete(pending);
+      if (this.stopping) return;
+      for (const runner of this.rest) this.kick(runner);
+    });
+    this.pendingRest.add(pending);
   }
 
   /** Wakes every projection and resolves when all have drained what was visible. */
   async drainAll(): Promise<void> {
     this.wake();
+    await Promise.all(this.pendingRest);
     await Promise.all([...this.states.values()].map((s) => s.draining));
     // a wake-up that arrived during the drain started another round
+    await Promise.all(this.pendingRest);
     const again = [...this.states.values()].map((s) => s.draining).filter(Boolean);
     if (again.length > 0) await Promise.all(again);
   }
@@ -85,6 +125,7 @@ export class ProjectionDaemon {
     this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await Promise.all(this.pendingRest);
     await Promise.all([...this.states.values()].map((s) => s.draining));
   }
 

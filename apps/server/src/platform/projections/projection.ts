@@ -45,6 +45,12 @@ export interface Projection {
   handlers: Partial<Record<string, ProjectionHandler>>;
   /** Optional: event types applied a run at a time (takes precedence over `handlers`). */
   batchHandlers?: Partial<Record<string, ProjectionBatchHandler>>;
+  /**
+   * Optional: the daemon runs this projection's drain ahead of the others woken by the same
+   * append, so its push leaves first (the league table that people watch live). The others
+   * start when it has drained, or after a short wait at most (see projection-daemon.ts).
+   */
+  runsFirst?: boolean;
 }
 
 export function defineProjection(projection: Projection): Projection {

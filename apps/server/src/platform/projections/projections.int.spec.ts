@@ -294,6 +294,47 @@ describe('projection pipeline (real PostgreSQL)', () => {
     expect(await rows(table)).toEqual([{ stream_id: 'exec-poison', events: 2, total: 3 }]);
   });
 
+  it('a runsFirst projection drains and pushes before the others woken by the same append start', async () => {
+    // the first one is the slower: run side by side, the other would push first
+    const slow = countingProjection('p_first');
+    const first: Projection = {
+      ...slow,
+      runsFirst: true,
+      handlers: {
+        Counted: async (event, ctx) => {
+          if (event.streamId === 'order-s') await ctx.query('SELECT pg_sleep(0.1)');
+          await slow.handlers.Counted!(event, ctx);
+        },
+      },
+    };
+    const later = countingProjection('p_later');
+    await createProjectionTables(infra.db, first);
+    await createProjectionTables(infra.db, later);
+    await append('order-s', 0, [3]);
+    const pushes: string[] = [];
+    const recording = (p: Projection) =>
+      new ProjectionRunner(
+        infra.db,
+        p,
+        infra.upcasters,
+        { publish: (m) => m.some((x) => x.room === 'league:order-s') && pushes.push(p.name) },
+        options,
+      );
+    const daemon = new ProjectionDaemon(
+      infra.db,
+      [recording(later), recording(first)],
+      new Logger('test', 'error'),
+      { tickMs: 60_000 },
+    );
+    await daemon.drainAll();
+    await daemon.stop();
+    expect(pushes).toEqual(['p_first', 'p_later']);
+    for (const table of ['rm_p_first', 'rm_p_later'])
+      expect(
+        (await rows(table)).filter((r: { stream_id: string }) => r.stream_id === 'order-s'),
+      ).toEqual([{ stream_id: 'order-s', events: 1, total: 3 }]);
+  });
+
   it('a batch handler gets runs of its type in log order, split only by events the projection handles', async () => {
     const table = 'rm_p_batch';
     const runs: number[][] = [];

@@ -111,6 +111,8 @@ const removed: ProjectionHandler = async (event: StoredEvent, ctx) => {
 export const standingsProjection = defineProjection({
   name: 'standings',
   version: 1,
+  // the live league table: its batch and push go ahead of the other projections' fan-outs
+  runsFirst: true,
   tables: STANDINGS_TABLES,
   ddl: STANDINGS_DDL,
   handlers: {
