@@ -35,14 +35,17 @@ function connect() {
       reconnection: false,
       forceNew: true,
     });
-    socket.on('change', (message) => {
+    // one packet per room and batch; its arguments are the room's messages
+    socket.on('change', (...messages) => {
       const at = process.hrtime.bigint();
       lastPushAt = Date.now();
-      if (message.topic !== 'standings' || !Array.isArray(message.ids)) return;
-      for (const id of message.ids) {
-        const list = arrivals.get(id) ?? [];
-        list.push(at);
-        arrivals.set(id, list);
+      for (const message of messages) {
+        if (message?.topic !== 'standings' || !Array.isArray(message.ids)) continue;
+        for (const id of message.ids) {
+          const list = arrivals.get(id) ?? [];
+          list.push(at);
+          arrivals.set(id, list);
+        }
       }
     });
     socket.once('connect_error', reject);

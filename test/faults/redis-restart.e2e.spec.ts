@@ -14,7 +14,7 @@ import {
 } from '../support/fault-stack';
 import { msToFirstSuccess, probeReadiness, runLoad, statusCounts } from '../support/load';
 import { waitForProjections } from '../support/read-tables';
-import { socketFor } from '../support/teams';
+import { onChange, socketFor } from '../support/teams';
 
 jest.setTimeout(150_000);
 
@@ -35,7 +35,7 @@ describe('Redis killed and restarted under load', () => {
   beforeAll(async () => {
     stack = await startFaultStack('redis_fault');
     ({ socket } = await socketFor(stack.app.url, stack.admin.token, ['admin']));
-    socket.on('change', (message: ChangeMessage) => pushes.push({ message, at: Date.now() }));
+    onChange(socket, (message) => pushes.push({ message, at: Date.now() }));
   });
   afterAll(async () => {
     socket?.disconnect();

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { type ChangeMessage, type PitchDto, SOCKET_EVENTS } from '@liga/contracts';
+import type { ChangeMessage, PitchDto } from '@liga/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { eventually } from '../support/eventually';
 import { addPitch, type FaultStack, startFaultStack } from '../support/fault-stack';
 import { waitForProjections } from '../support/read-tables';
+import { onChange } from '../support/teams';
 
 jest.setTimeout(120_000);
 
@@ -36,7 +37,7 @@ describe('a Socket.IO client cut off while updates happen', () => {
     });
     clients.push(socket);
     const pushes: ChangeMessage[] = [];
-    socket.on(SOCKET_EVENTS.change, (message: ChangeMessage) => pushes.push(message));
+    onChange(socket, (message) => pushes.push(message));
     await connected(socket);
     return { socket, pushes };
   }

@@ -24,8 +24,19 @@ export async function socketFor(url: string, token: string, rooms: string[]) {
   });
   const answer = (await socket.emitWithAck(SOCKET_EVENTS.subscribe, { rooms })) as SubscribeAnswer;
   const messages: ChangeMessage[] = [];
-  socket.on(SOCKET_EVENTS.change, (m: ChangeMessage) => messages.push(m));
+  onChange(socket, (m) => messages.push(m));
   return { socket, answer, messages };
+}
+
+/**
+ * Calls `listener` for every message of every `change` packet (one packet per room and batch
+ * carries that room's messages as its arguments; the recovery offset, a string, is skipped).
+ */
+export function onChange(socket: Socket, listener: (message: ChangeMessage) => void): void {
+  socket.on(SOCKET_EVENTS.change, (...args: unknown[]) => {
+    for (const arg of args)
+      if (typeof arg === 'object' && arg !== null) listener(arg as ChangeMessage);
+  });
 }
 
 /** Resolves when a message matching `predicate` has arrived (or rejects after `ms`). */

@@ -9,7 +9,11 @@ export const rooms = {
 } as const;
 
 export const SOCKET_EVENTS = {
-  /** server -> client: a read model changed */
+  /**
+   * server -> client: read models changed. One packet per room and projection batch; its
+   * arguments are that room's ChangeMessages (one per topic). With connection-state recovery
+   * Socket.IO appends its offset (a string) as the last argument: skip what is not a message.
+   */
   change: 'change',
   /** client -> server: join rooms; answered with the rooms granted */
   subscribe: 'subscribe',

@@ -1,7 +1,7 @@
 import { SOCKET_EVENTS, type SubscribeRequest } from '@liga/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { create } from 'zustand';
-import { filterChange, type SeenPositions } from './change-filter';
+import { filterChanges, type SeenPositions } from './change-filter';
 import { queryClient } from './query-client';
 
 export type SocketStatus = 'offline' | 'connecting' | 'connected' | 'reconnecting';
@@ -61,12 +61,11 @@ function createSocket(set: (state: Partial<SocketState>) => void): Socket {
       onAuthRejected?.();
     }
   });
-  socket.on(SOCKET_EVENTS.change, (message: unknown) => {
-    const decision = filterChange(seen, message);
+  // one packet per room and batch: every argument is a message (the offset string is dropped)
+  socket.on(SOCKET_EVENTS.change, (...messages: unknown[]) => {
+    const decision = filterChanges(seen, messages);
     seen = decision.seen;
-    if (!decision.accepted) return;
-    const { topic } = message as { topic: string };
-    void queryClient.invalidateQueries({ queryKey: [topic] });
+    for (const topic of decision.topics) void queryClient.invalidateQueries({ queryKey: [topic] });
   });
   return socket;
 }

@@ -6,6 +6,7 @@ import {
   type TestInfrastructure,
 } from '../../../../../test/support/infrastructure';
 import { testRedisPrefix, testRedisUrl } from '../../../../../test/support/redis';
+import { eventually } from '../../../../../test/support/eventually';
 import { executeOnStream } from '../event-store/decider';
 import { leagueDecider, leagueStream } from '../../modules/leagues/domain/league.decider';
 import { type ApiApp, createApiApp } from '../bootstrap/api-app';
@@ -26,11 +27,14 @@ function waitFor<T>(
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    const handler = (message: T) => {
-      if (!predicate(message)) return;
+    // a 'change' packet carries several messages as its arguments; 'connect' none
+    const handler = (...args: T[]) => {
+      const candidates = args.length > 0 ? args : [undefined as T];
+      const index = candidates.findIndex((candidate) => predicate(candidate));
+      if (index < 0) return;
       clearTimeout(timer);
       socket.off(event, handler);
-      resolve(message);
+      resolve(candidates[index]);
     };
     socket.on(event, handler);
   });
@@ -108,6 +112,25 @@ describe('live push, embedded mode (real PostgreSQL)', () => {
       ids: [leagueId],
     });
     expect(message.position).toBeGreaterThan(0);
+  });
+
+  it("one packet per room and batch carries that room's messages, in the batch's order", async () => {
+    const guest = await connected(url);
+    sockets.push(guest);
+    const room = rooms.league('one-packet');
+    await subscribe(guest, [room]);
+    const packets: unknown[][] = [];
+    guest.on(SOCKET_EVENTS.change, (...args: unknown[]) => packets.push(args));
+    const standings: ChangeMessage = { topic: 'standings', room, position: 7, ids: ['m1'] };
+    const rankings: ChangeMessage = { topic: 'rankings', room, position: 7, ids: ['m1'] };
+    infra.publisher.publish([
+      standings,
+      { topic: 'users', room: 'user:u1', position: 7 },
+      rankings,
+    ]);
+    await eventually(async () => expect(packets).toHaveLength(1));
+    // with connection-state recovery, Socket.IO appends its offset (a string) as the last argument
+    expect(packets[0].filter((arg) => typeof arg !== 'string')).toEqual([standings, rankings]);
   });
 
   it('a user joins their own room and an admin the admin room; a bad token is refused', async () => {

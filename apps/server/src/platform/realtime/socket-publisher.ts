@@ -4,9 +4,11 @@ import type { ChangePublisher } from '../projections/change-collector';
 import { pushTrace, traceTime } from '../tracing/push-trace';
 
 /**
- * Pushes committed changes to their rooms through a Socket.IO server. With the Redis
- * streams adapter the broadcast reaches every API node, and it is stored in the stream, so a
- * client recovering its connection on any node gets the pushes it missed.
+ * Pushes committed changes to their rooms through a Socket.IO server: one `change` packet per
+ * room and batch, carrying that room's messages as its arguments in the order the batch
+ * announced them (one encode and one loop over the room's sockets instead of one per topic).
+ * With the Redis streams adapter the broadcast reaches every API node, and it is stored in
+ * the stream, so a client recovering its connection on any node gets the pushes it missed.
  */
 export class SocketChangePublisher implements ChangePublisher {
   private server: Server | null = null;
@@ -18,8 +20,14 @@ export class SocketChangePublisher implements ChangePublisher {
   publish(messages: ChangeMessage[]): void {
     if (!this.server) return;
     const startedAt = pushTrace.emit.hasSubscribers ? traceTime() : 0n;
+    const byRoom = new Map<string, ChangeMessage[]>();
     for (const message of messages) {
-      this.server.to(message.room).emit(SOCKET_EVENTS.change, message);
+      const inRoom = byRoom.get(message.room);
+      if (inRoom) inRoom.push(message);
+      else byRoom.set(message.room, [message]);
+    }
+    for (const [room, inRoom] of byRoom) {
+      this.server.to(room).emit(SOCKET_EVENTS.change, ...inRoom);
     }
     if (startedAt > 0n) pushTrace.emit.publish({ startedAt, endedAt: traceTime(), messages });
   }
