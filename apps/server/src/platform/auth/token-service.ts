@@ -2,6 +2,7 @@ import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { UnauthorizedError } from '../http/app-errors';
 import type { Principal, Role } from './principal';
+import { VerifiedTokens } from './verified-tokens';
 
 /** The only algorithm accepted: a token signed otherwise (or with 'none') is refused. */
 const ALGORITHM = 'HS256' as const;
@@ -33,6 +34,7 @@ export class TokenService {
    * the HMAC itself, paid by every authenticated request.
    */
   private readonly key: KeyObject;
+  private readonly verified = new VerifiedTokens();
 
   constructor(private readonly options: TokenServiceOptions) {
     this.key = createSecretKey(Buffer.from(options.secret, 'utf8'));
@@ -66,6 +68,9 @@ export class TokenService {
   }
 
   verifyScoped(token: string, scope: TokenScope): Principal {
+    const key = `${scope} ${token}`;
+    const known = this.verified.get(key, Date.now());
+    if (known) return known;
     let claims: jwt.JwtPayload | string;
     try {
       claims = jwt.verify(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER });
@@ -84,6 +89,8 @@ export class TokenService {
     ) {
       throw new UnauthorizedError('auth.token_invalid', 'Nieprawidłowy token dostępu.');
     }
-    return { userId: claims.sub, role: claims.role };
+    const principal: Principal = { userId: claims.sub, role: claims.role };
+    if (typeof claims.exp === 'number') this.verified.set(key, principal, claims.exp);
+    return principal;
   }
 }
