@@ -73,6 +73,8 @@ describe('accounts in the browser: register, confirm, log in, profile, avatar, a
   it('registers in two steps through the form, keeping the data and marking errors', async () => {
     await page.goto(`${app.url}/register`);
     const progress = page.getByRole('navigation', { name: 'Postęp rejestracji' });
+    // the page's code arrives on first visit (its own chunk): wait for it, then read the steps
+    await progress.getByRole('listitem').first().waitFor();
     expect(await progress.getByRole('listitem').allTextContents()).toEqual([
       '1Personalizacja profilu',
       '2Wybór konta',

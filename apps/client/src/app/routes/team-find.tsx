@@ -16,6 +16,7 @@ import { RoleChoice } from '../../features/teams/components/role-choice';
 import { TeamPicker } from '../../features/teams/components/team-picker';
 import { WizardFrame, WizardNav } from '../../features/teams/components/wizard-frame';
 import { teamsTexts } from '../../features/teams/texts';
+import { runMutation } from '../../lib/run-mutation';
 
 const REDIRECT_MS = 2000;
 const JOIN_STEP = 'join';
@@ -89,7 +90,8 @@ function JoinStep({ userId, onBack, onSent }: JoinStepProps) {
       return;
     }
     onSent(true);
-    send.mutate(
+    runMutation(
+      send.mutateAsync,
       { teamId, userId },
       {
         onSuccess: () => {

@@ -14,6 +14,7 @@ import { useDeleteReport } from '../api/delete-report';
 import { useVerifyReport } from '../api/verify-report';
 import { adminReportsTexts } from '../texts';
 import styles from './admin-reports.module.css';
+import { runMutation } from '../../../lib/run-mutation';
 
 const t = adminReportsTexts;
 
@@ -58,7 +59,7 @@ export function AdminReportRow({
         : { message: t.confirm },
     );
     if (!confirmed) return;
-    verify.mutate(report.id, {
+    runMutation(verify.mutateAsync, report.id, {
       onSuccess: () => toast.success(t.verified),
       onError: (error) => toast.error(errorMessage(error)),
     });
@@ -66,7 +67,7 @@ export function AdminReportRow({
 
   const onDelete = async () => {
     if (!(await confirmAction({ message: t.confirm, danger: true }))) return;
-    remove.mutate(report.id, {
+    runMutation(remove.mutateAsync, report.id, {
       onSuccess: () => toast.success(verified ? t.deletedVerified : t.rejectedUnverified),
       onError: (error) => toast.error(errorMessage(error)),
     });

@@ -7,6 +7,7 @@ import { useChangeLeague } from '../api/change-league';
 import { showAdminError } from '../lib/action-error';
 import { adminTeamsTexts } from '../texts';
 import styles from './change-league-dialog.module.css';
+import { runMutation } from '../../../lib/run-mutation';
 
 const t = adminTeamsTexts.changeLeague;
 
@@ -60,7 +61,7 @@ function ChangeLeagueForm({
       return;
     }
     setError(null);
-    change.mutate(parsed.data, {
+    runMutation(change.mutateAsync, parsed.data, {
       onSuccess: () => {
         toast.success(adminTeamsTexts.teams.edited);
         onDone();

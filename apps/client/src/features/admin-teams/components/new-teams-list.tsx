@@ -12,6 +12,7 @@ import { showAdminError } from '../lib/action-error';
 import { adminTeamsTexts } from '../texts';
 import { AdminTeamLogo } from './admin-team-logo';
 import styles from './new-teams-list.module.css';
+import { runMutation } from '../../../lib/run-mutation';
 
 const t = adminTeamsTexts.newTeams;
 
@@ -76,7 +77,7 @@ function NewTeamRow({
       return;
     }
     const name = leagues.find((league) => league.id === leagueId)?.name ?? '';
-    assign.mutate(parsed.data, {
+    runMutation(assign.mutateAsync, parsed.data, {
       onSuccess: () => toast.success(t.assigned(name)),
       onError: (error) => showAdminError(error),
     });

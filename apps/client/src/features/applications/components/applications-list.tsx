@@ -11,6 +11,7 @@ import { showActionError } from '../lib/action-error';
 import { ageInYears, legName, positionName } from '../lib/person';
 import { applicationsTexts as t } from '../texts';
 import styles from './applications-list.module.css';
+import { runMutation } from '../../../lib/run-mutation';
 
 interface ApplicationsListProps {
   applications: readonly TeamInvitationDto[] | undefined;
@@ -45,7 +46,7 @@ export function ApplicationsList({
   const decide = async (id: string, action: 'accept' | 'reject') => {
     if (!(await confirmAction({ message: t.confirm, danger: action === 'reject' }))) return;
     const mutation = action === 'accept' ? accept : reject;
-    mutation.mutate(id, {
+    runMutation(mutation.mutateAsync, id, {
       onSuccess: () => toast.success(action === 'accept' ? t.accepted : t.rejected),
       onError: (failure) => showActionError(failure),
     });

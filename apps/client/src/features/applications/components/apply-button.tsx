@@ -5,6 +5,7 @@ import { useSendApplication } from '../api/send-application';
 import { useWithdrawApplication } from '../api/withdraw-application';
 import { showActionError } from '../lib/action-error';
 import { applicationsTexts as t } from '../texts';
+import { runMutation } from '../../../lib/run-mutation';
 
 /** A non-member's 'Aplikuj do drużyny', or 'Anuluj aplikację' while the application waits. */
 export function ApplyButton({ teamId, userId }: { teamId: string; userId: string }) {
@@ -17,7 +18,7 @@ export function ApplyButton({ teamId, userId }: { teamId: string; userId: string
   if (pending) {
     const cancel = async () => {
       if (!(await confirmAction({ message: t.confirm, danger: true }))) return;
-      withdraw.mutate(pending.id, {
+      runMutation(withdraw.mutateAsync, pending.id, {
         onSuccess: () => toast.success(t.cancelled),
         onError: (error) => showActionError(error),
       });
@@ -39,7 +40,8 @@ export function ApplyButton({ teamId, userId }: { teamId: string; userId: string
       className="btn btn-primary"
       disabled={busy}
       onClick={() =>
-        send.mutate(
+        runMutation(
+          send.mutateAsync,
           { teamId, userId },
           {
             onSuccess: () => toast.success(t.applied),

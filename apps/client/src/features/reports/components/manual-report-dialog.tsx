@@ -18,6 +18,7 @@ import { reportsTexts } from '../texts';
 import { ReportEditor } from './report-editor';
 import { ReportModal } from './report-modal';
 import styles from './manual-report-dialog.module.css';
+import { runMutation } from '../../../lib/run-mutation';
 
 const t = reportsTexts.manual;
 
@@ -163,7 +164,7 @@ function ManualReportForm({
       return;
     }
     setProblem(null);
-    submit.mutate(payload, {
+    runMutation(submit.mutateAsync, payload, {
       onSuccess: () => {
         toast.success(reportsTexts.dialog.created);
         onDone();

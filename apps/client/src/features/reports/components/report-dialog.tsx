@@ -15,6 +15,7 @@ import { reportsTexts } from '../texts';
 import { ReportEditor } from './report-editor';
 import { ReportModal } from './report-modal';
 import styles from './report-dialog.module.css';
+import { runMutation } from '../../../lib/run-mutation';
 
 const t = reportsTexts.dialog;
 
@@ -74,7 +75,7 @@ function ReportFormDialog({
       return;
     }
     setProblem(null);
-    submit.mutate(payload, {
+    runMutation(submit.mutateAsync, payload, {
       onSuccess: () => {
         toast.success(t.created);
         onClose();

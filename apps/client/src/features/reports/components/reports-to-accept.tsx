@@ -12,6 +12,7 @@ import { reportsTexts } from '../texts';
 import { ReportDetails } from './report-details';
 import { ListSkeleton, ReportsList } from './reports-list';
 import styles from './reports-list.module.css';
+import { runMutation } from '../../../lib/run-mutation';
 
 const t = reportsTexts;
 
@@ -63,7 +64,7 @@ function ReportRow({ report, teamId }: { report: MatchReportSummaryDto; teamId: 
   const decide = async (decision: 'accept' | 'reject') => {
     if (!(await confirmAction({ message: t.confirm, danger: decision === 'reject' }))) return;
     const mutation = decision === 'accept' ? accept : reject;
-    mutation.mutate(report.id, {
+    runMutation(mutation.mutateAsync, report.id, {
       onSuccess: () =>
         toast.success(decision === 'accept' ? t.toAccept.accepted : t.toAccept.rejected),
       onError: (error) => toast.error(errorMessage(error)),

@@ -11,6 +11,7 @@ import { showActionError } from '../lib/action-error';
 import { fullName, isCaptain } from '../lib/members';
 import { teamsTexts } from '../texts';
 import styles from './manage-team-dialog.module.css';
+import { runMutation } from '../../../lib/run-mutation';
 
 const t = teamsTexts.manage;
 
@@ -49,7 +50,7 @@ function EditTeamForm({ team }: { team: TeamDto }) {
     const parsed = editTeamSchema.safeParse({ id: team.id, name, shortName });
     setErrors(fieldErrors(parsed));
     if (!parsed.success) return;
-    update.mutate(parsed.data, {
+    runMutation(update.mutateAsync, parsed.data, {
       onSuccess: () => toast.success(t.edited),
       onError: (error) => showActionError(error),
     });
@@ -101,14 +102,15 @@ function Roster({ team, captainId }: { team: TeamDto; captainId: string }) {
 
   const onRemove = async (userTeamId: string) => {
     if (!(await confirmAction({ message: t.removeConfirm, danger: true }))) return;
-    remove.mutate(userTeamId, {
+    runMutation(remove.mutateAsync, userTeamId, {
       onSuccess: () => toast.success(t.removed),
       onError: (error) => showActionError(error),
     });
   };
   const onPromote = async (newCapitanId: string) => {
     if (!(await confirmAction({ message: t.promoteConfirm }))) return;
-    promote.mutate(
+    runMutation(
+      promote.mutateAsync,
       { teamId: team.id, oldCapitanId: captainId, newCapitanId },
       {
         onSuccess: () => toast.success(t.promoted),

@@ -9,6 +9,7 @@ import { isCaptain } from '../lib/members';
 import { teamsTexts } from '../texts';
 import { ImageCropButton } from './image-crop-button';
 import { ManageTeamDialog } from './manage-team-dialog';
+import { runMutation } from '../../../lib/run-mutation';
 
 const t = teamsTexts.team;
 
@@ -24,7 +25,7 @@ export function LeaveTeamButton({ team, userId }: { team: TeamDto; userId: strin
       return;
     }
     if (!(await confirmAction({ message: t.leaveConfirm, danger: true }))) return;
-    remove.mutate(member.userTeamId, {
+    runMutation(remove.mutateAsync, member.userTeamId, {
       onSuccess: () => toast.success(t.left),
       onError: (error) => showActionError(error),
     });
