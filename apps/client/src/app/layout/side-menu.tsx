@@ -18,7 +18,13 @@ export function SideMenu() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const { pathname } = useLocation();
 
-  useEffect(() => close(), [pathname, close]);
+  // a navigation closes the menu; a remount of the layout (same path) does not
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    close();
+  }, [pathname, close]);
   useEffect(() => {
     if (!isLoggedIn) close();
   }, [isLoggedIn, close]);
