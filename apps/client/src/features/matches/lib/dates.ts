@@ -1,20 +1,6 @@
 import { wallClockAt } from '@liga/contracts';
+import { MONTHS_GENITIVE } from '../../../lib/polish-dates';
 
-/** Polish month names as in a date ('15 listopada'); written out, independent of ICU data. */
-const MONTHS_GENITIVE = [
-  'stycznia',
-  'lutego',
-  'marca',
-  'kwietnia',
-  'maja',
-  'czerwca',
-  'lipca',
-  'sierpnia',
-  'września',
-  'października',
-  'listopada',
-  'grudnia',
-] as const;
 const WEEKDAYS_SHORT = ['nd.', 'pon.', 'wt.', 'śr.', 'czw.', 'pt.', 'sob.'] as const;
 
 const pad = (n: number) => String(n).padStart(2, '0');

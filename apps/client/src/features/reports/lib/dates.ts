@@ -1,19 +1,5 @@
 import { wallClockAt } from '@liga/contracts';
-
-const MONTHS_GENITIVE = [
-  'stycznia',
-  'lutego',
-  'marca',
-  'kwietnia',
-  'maja',
-  'czerwca',
-  'lipca',
-  'sierpnia',
-  'września',
-  'października',
-  'listopada',
-  'grudnia',
-] as const;
+import { MONTHS_GENITIVE } from '../../../lib/polish-dates';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
