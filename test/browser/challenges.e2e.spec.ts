@@ -7,16 +7,10 @@ import {
   wallClockAt,
 } from '@liga/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { loadConfig } from '../../apps/server/src/config/app-config';
-import {
-  createInfrastructure,
-  type Infrastructure,
-} from '../../apps/server/src/platform/bootstrap/infrastructure';
-import { Logger } from '../../apps/server/src/platform/logging/logger';
 import { apiClient } from '../support/api';
 import { launchBrowser, signedInContext } from '../support/browser';
 import { eventually } from '../support/eventually';
-import { TEST_JWT_SECRET } from '../support/infrastructure';
+import { createTestInfrastructure, type TestInfrastructure } from '../support/infrastructure';
 import { type RunningApp, startApp } from '../support/start-app';
 import { createAdmin, registerVerifiedUser, type TestUser } from '../support/users';
 
@@ -40,32 +34,24 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 describe('challenges in the browser', () => {
   let app: RunningApp;
-  let infra: Infrastructure;
+  let infra: TestInfrastructure;
   let browser: Browser;
   let http: Http;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    app = await startApp();
-    http = apiClient(app.url);
     // Only the connection and the event store (role 'cli'): the app runs the projections.
-    infra = await createInfrastructure(
-      loadConfig({
-        DATABASE_URL: app.database.url,
-        JWT_SECRET: TEST_JWT_SECRET,
-        LOG_LEVEL: 'error',
-      }),
-      new Logger('test', 'error'),
-      'cli',
-    );
+    infra = await createTestInfrastructure({ label: 'challenges_e2e', role: 'cli' });
+    app = await startApp({ database: infra.database });
+    http = apiClient(app.url);
     browser = await launchBrowser();
   });
 
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
     await browser?.close();
-    await infra?.close();
     await app?.close();
+    await infra?.dispose();
   });
 
   async function teamOf(captain: TestUser, name: string, shortName: string, league: LeagueDto) {
