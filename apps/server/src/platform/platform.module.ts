@@ -8,6 +8,7 @@ import { TokenService } from './auth/token-service';
 import type { Infrastructure } from './bootstrap/infrastructure';
 import { CLOCK } from './clock/clock';
 import { EventStore } from './event-store/event-store';
+import { UnitOfWork } from './event-store/unit-of-work';
 import { AuthGuard } from './http/auth.guard';
 import { EnvelopeInterceptor } from './http/envelope.interceptor';
 import { ErrorFilter } from './http/error.filter';
@@ -30,6 +31,7 @@ export class PlatformModule {
       { provide: CLOCK, useValue: infra.clock },
       { provide: DataSource, useValue: infra.db },
       { provide: EventStore, useValue: infra.eventStore },
+    { provide: UnitOfWork, useValue: new UnitOfWork(infra.db, infra.eventStore) },
       { provide: TokenService, useValue: infra.tokens },
       { provide: ActiveAccounts, useValue: infra.accounts },
       { provide: SocketChangePublisher, useValue: infra.publisher },

@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PitchesModule } from '../pitches/pitches.module';
-import { ChallengeFacts } from './commands/challenge-facts';
 import { DecideChallengeHandler } from './commands/decide-challenge.handler';
 import { IssueChallengeHandler } from './commands/issue-challenge.handler';
-import { MatchTransactions } from './commands/match-transaction';
 import { CalendarController } from './http/calendar.controller';
 import { MatchesController } from './http/matches.controller';
 import { MatchesReadModel } from './queries/matches.read-model';
@@ -12,13 +10,7 @@ import { MatchesReadModel } from './queries/matches.read-model';
 @Module({
   imports: [PitchesModule],
   controllers: [MatchesController, CalendarController],
-  providers: [
-    MatchTransactions,
-    ChallengeFacts,
-    IssueChallengeHandler,
-    DecideChallengeHandler,
-    MatchesReadModel,
-  ],
-  exports: [MatchesReadModel, MatchTransactions],
+  providers: [IssueChallengeHandler, DecideChallengeHandler, MatchesReadModel],
+  exports: [MatchesReadModel],
 })
 export class MatchesModule {}

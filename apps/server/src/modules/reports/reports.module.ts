@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { MatchesModule } from '../matches/matches.module';
 import { StandingsModule } from '../standings/standings.module';
 import { DecideReportHandler } from './commands/decide-report.handler';
-import { ReportFacts } from './commands/report-facts';
 import { SubmitReportHandler } from './commands/submit-report.handler';
 import { MatchReportController } from './http/match-report.controller';
 import { ReportsReadModel } from './queries/reports.read-model';
@@ -15,7 +14,7 @@ import { ReportsReadModel } from './queries/reports.read-model';
 @Module({
   imports: [MatchesModule, StandingsModule],
   controllers: [MatchReportController],
-  providers: [ReportFacts, SubmitReportHandler, DecideReportHandler, ReportsReadModel],
+  providers: [SubmitReportHandler, DecideReportHandler, ReportsReadModel],
   exports: [ReportsReadModel],
 })
 export class ReportsModule {}

@@ -10,7 +10,6 @@ import { HandOverCaptaincyHandler } from './commands/hand-over-captaincy.handler
 import { HandleApplicationHandler } from './commands/handle-application.handler';
 import { RemoveTeamFromLeagueHandler } from './commands/remove-team-from-league.handler';
 import { RenameTeamHandler } from './commands/rename-team.handler';
-import { StreamTransactions } from './commands/stream-transaction';
 import { SubmitApplicationHandler } from './commands/submit-application.handler';
 import {
   AdminTeamsController,
@@ -50,7 +49,6 @@ import { TeamsReadModel } from './queries/teams.read-model';
     AdminTeamsController,
   ],
   providers: [
-    StreamTransactions,
     TeamLookups,
     TeamsReadModel,
     ApplicationsReadModel,

@@ -12,7 +12,6 @@ import { ResendVerificationHandler } from './commands/resend-verification.handle
 import { ResetPasswordHandler } from './commands/reset-password.handler';
 import { ResetUserDataHandler } from './commands/reset-user-data.handler';
 import { UpdateProfileHandler } from './commands/update-profile.handler';
-import { UserCommandRunner } from './commands/user-command-runner';
 import { VerificationMail } from './commands/verification-mail';
 import { VerifyEmailHandler } from './commands/verify-email.handler';
 import { AdminUsersController } from './http/admin-users.controller';
@@ -27,7 +26,6 @@ import { UsersReadModel } from './queries/users.read-model';
   // UsersController last: its `GET user/:id` passes non-UUIDs on to later routes
   controllers: [AuthController, AvatarController, AdminUsersController, UsersController],
   providers: [
-    UserCommandRunner,
     AuthService,
     VerificationMail,
     UsersReadModel,

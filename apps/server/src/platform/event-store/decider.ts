@@ -1,6 +1,3 @@
-import type { EventStore } from './event-store';
-import type { EventContext, NewEvent } from './event-types';
-
 /** A fact as a decider sees it: its type and payload (stream bookkeeping stripped). */
 export interface DomainEvent<TType extends string = string, TData = unknown> {
   type: TType;
@@ -28,31 +25,6 @@ export function foldEvents<State, Event extends DomainEvent>(
 export interface StreamRef {
   streamId: string;
   streamType: string;
-}
-
-/**
- * Load → decide → append with the version that was read. Two callers deciding on the same
- * stream at once: one append wins, the other gets a StreamVersionConflictError (409).
- */
-export async function executeOnStream<State, Command, Event extends DomainEvent>(
-  store: EventStore,
-  stream: StreamRef,
-  decider: Decider<State, Command, Event>,
-  command: Command,
-  context: EventContext,
-): Promise<{ events: Event[]; state: State; positions: number[] }> {
-  const past = await store.readStream(stream.streamId);
-  const state = foldEvents(decider, past as unknown as Event[]);
-  const events = decider.decide(command, state);
-  const result = await store.append(
-    stream.streamId,
-    stream.streamType,
-    past.length === 0 ? 0 : past[past.length - 1].version,
-    events as NewEvent[],
-    context,
-  );
-  const next = events.reduce(decider.evolve, state);
-  return { events, state: next, positions: result.positions };
 }
 
 /** The default branch of a `decide` switch: a forgotten command fails to compile. */

@@ -7,7 +7,7 @@ import {
 } from '../../../../../test/support/infrastructure';
 import { testRedisPrefix, testRedisUrl } from '../../../../../test/support/redis';
 import { eventually } from '../../../../../test/support/eventually';
-import { executeOnStream } from '../event-store/decider';
+import { UnitOfWork } from '../event-store/unit-of-work';
 import { leagueDecider, leagueStream } from '../../modules/leagues/domain/league.decider';
 import { type ApiApp, createApiApp } from '../bootstrap/api-app';
 import { createDaemon } from '../bootstrap/infrastructure';
@@ -58,8 +58,7 @@ const subscribe = (socket: Socket, list: string[]) =>
 
 async function openLeague(infra: TestInfrastructure, name: string): Promise<string> {
   const leagueId = newId();
-  await executeOnStream(
-    infra.eventStore,
+  await new UnitOfWork(infra.db, infra.eventStore).decide(
     leagueStream(leagueId),
     leagueDecider,
     { type: 'OpenLeague', leagueId, seasonId: SEASON, name },

@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { executeOnStream } from '../../../platform/event-store/decider';
-import { EventStore } from '../../../platform/event-store/event-store';
+import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
 import type { EventContext } from '../../../platform/event-store/event-types';
 import { leagueDecider, leagueStream, type OpenLeague } from '../domain/league.decider';
 
@@ -14,11 +13,10 @@ export class OpenLeagueCommand {
 
 @CommandHandler(OpenLeagueCommand)
 export class OpenLeagueHandler implements ICommandHandler<OpenLeagueCommand> {
-  constructor(@Inject(EventStore) private readonly store: EventStore) {}
+  constructor(@Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork) {}
 
   async execute({ payload, context }: OpenLeagueCommand): Promise<void> {
-    await executeOnStream(
-      this.store,
+    await this.unitOfWork.decide(
       leagueStream(payload.leagueId),
       leagueDecider,
       { type: 'OpenLeague', ...payload },

@@ -1,8 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EventContext } from '../../../platform/event-store/event-types';
-import { EventStore } from '../../../platform/event-store/event-store';
-import { executeOnStream } from '../../../platform/event-store/decider';
+import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
 import { type OpenSeason, seasonDecider, seasonStream } from '../domain/season.decider';
 
 export class OpenSeasonCommand {
@@ -14,11 +13,10 @@ export class OpenSeasonCommand {
 
 @CommandHandler(OpenSeasonCommand)
 export class OpenSeasonHandler implements ICommandHandler<OpenSeasonCommand> {
-  constructor(@Inject(EventStore) private readonly store: EventStore) {}
+  constructor(@Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork) {}
 
   async execute({ payload, context }: OpenSeasonCommand): Promise<void> {
-    await executeOnStream(
-      this.store,
+    await this.unitOfWork.decide(
       seasonStream(payload.seasonId),
       seasonDecider,
       { type: 'OpenSeason', ...payload },

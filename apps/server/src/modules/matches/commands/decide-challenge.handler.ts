@@ -4,8 +4,8 @@ import type { Principal } from '../../../platform/auth/principal';
 import type { EventContext } from '../../../platform/event-store/event-types';
 import { type MatchCommand, matchDecider, matchStream } from '../domain/match.decider';
 import { matchErrors } from '../domain/match.errors';
-import { ChallengeFacts } from './challenge-facts';
-import { MatchTransactions } from './match-transaction';
+import { teamFacts } from '../../teams/facts/team-facts.reader';
+import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
 import { matchPairs, pitchBookings } from './pitch-bookings';
 
 export type ChallengeDecision = 'accept' | 'reject' | 'cancel';
@@ -34,14 +34,11 @@ export class DecideChallengeCommand {
  */
 @CommandHandler(DecideChallengeCommand)
 export class DecideChallengeHandler implements ICommandHandler<DecideChallengeCommand> {
-  constructor(
-    @Inject(MatchTransactions) private readonly transactions: MatchTransactions,
-    @Inject(ChallengeFacts) private readonly facts: ChallengeFacts,
-  ) {}
+  constructor(@Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork) {}
 
   async execute({ actor, matchId, decision, context }: DecideChallengeCommand) {
     const stream = matchStream(matchId);
-    await this.transactions.run(context, async (unit) => {
+    await this.unitOfWork.run(context, async (unit) => {
       const { tx } = unit;
       const { state, version } = await unit.load(stream, matchDecider);
       if (state.phase === 'none') throw matchErrors.notFound();
@@ -49,8 +46,8 @@ export class DecideChallengeHandler implements ICommandHandler<DecideChallengeCo
       const command: MatchCommand = {
         type: COMMAND_TYPES[decision],
         actorUserId: actor.userId,
-        sender: await this.facts.team(tx, match.senderTeamId, match.seasonId),
-        receiver: await this.facts.team(tx, match.receiverTeamId, match.seasonId),
+        sender: await teamFacts.of(unit, match.senderTeamId, match.seasonId),
+        receiver: await teamFacts.of(unit, match.receiverTeamId, match.seasonId),
       };
       const events = matchDecider.decide(command, state);
       await unit.append(stream, version, events);

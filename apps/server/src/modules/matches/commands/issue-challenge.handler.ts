@@ -8,8 +8,9 @@ import { newId } from '../../../platform/ids/ids';
 import { SeasonService } from '../../../platform/seasons/season.service';
 import { matchDecider, matchStream } from '../domain/match.decider';
 import { matchErrors } from '../domain/match.errors';
-import { ChallengeFacts } from './challenge-facts';
-import { MatchTransactions } from './match-transaction';
+import { pitchIsOffered } from '../../pitches/commands/pitch-facts';
+import { teamFacts } from '../../teams/facts/team-facts.reader';
+import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
 import { matchPairs, pitchBookings } from './pitch-bookings';
 
 export class IssueChallengeCommand {
@@ -27,8 +28,7 @@ export class IssueChallengeCommand {
 @CommandHandler(IssueChallengeCommand)
 export class IssueChallengeHandler implements ICommandHandler<IssueChallengeCommand> {
   constructor(
-    @Inject(MatchTransactions) private readonly transactions: MatchTransactions,
-    @Inject(ChallengeFacts) private readonly facts: ChallengeFacts,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork,
     @Inject(SeasonService) private readonly seasons: SeasonService,
   ) {}
 
@@ -37,9 +37,9 @@ export class IssueChallengeHandler implements ICommandHandler<IssueChallengeComm
     const seasonId = seasonIdOf(season);
     const matchId = newId();
     const stream = matchStream(matchId);
-    await this.transactions.run(context, async (unit) => {
+    await this.unitOfWork.run(context, async (unit) => {
       const { tx } = unit;
-      const receiver = await this.facts.team(tx, input.receiverId, seasonId);
+      const receiver = await teamFacts.of(unit, input.receiverId, seasonId);
       const [event] = matchDecider.decide(
         {
           type: 'IssueChallenge',
@@ -48,9 +48,9 @@ export class IssueChallengeHandler implements ICommandHandler<IssueChallengeComm
           seasonStart: season.start.toISOString(),
           seasonEnd: season.end.toISOString(),
           issuedBy: actor.userId,
-          sender: await this.facts.captainedTeam(tx, actor.userId, seasonId),
+          sender: await teamFacts.captainedBy(unit, actor.userId, seasonId),
           receiver: receiver.captainId ? receiver : null,
-          pitchAvailable: await this.facts.pitchAvailable(tx, input.pitchId),
+          pitchAvailable: await pitchIsOffered(unit, input.pitchId),
           ...input,
         },
         matchDecider.initialState(),

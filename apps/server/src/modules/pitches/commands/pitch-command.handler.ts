@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { executeOnStream } from '../../../platform/event-store/decider';
-import { EventStore } from '../../../platform/event-store/event-store';
+import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
 import type { EventContext } from '../../../platform/event-store/event-types';
 import { type PitchCommand, pitchDecider, pitchStream } from '../domain/pitch.decider';
 
@@ -16,10 +15,10 @@ export class RunPitchCommand {
 
 @CommandHandler(RunPitchCommand)
 export class PitchCommandHandler implements ICommandHandler<RunPitchCommand> {
-  constructor(@Inject(EventStore) private readonly store: EventStore) {}
+  constructor(@Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork) {}
 
   async execute({ pitchId, command, context }: RunPitchCommand): Promise<{ id: string }> {
-    await executeOnStream(this.store, pitchStream(pitchId), pitchDecider, command, context);
+    await this.unitOfWork.decide(pitchStream(pitchId), pitchDecider, command, context);
     return { id: pitchId };
   }
 }

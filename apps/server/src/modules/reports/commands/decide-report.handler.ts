@@ -3,12 +3,13 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { REPORT_MESSAGES, REPORT_STATUS } from '@liga/contracts';
 import { type Principal, isAdmin } from '../../../platform/auth/principal';
 import type { EventContext } from '../../../platform/event-store/event-types';
-import { MatchTransactions } from '../../matches/commands/match-transaction';
+import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
 import { matchPairs, pitchBookings } from '../../matches/commands/pitch-bookings';
 import { matchDecider, matchStream } from '../../matches/domain/match.decider';
 import type { ReportCommand } from '../domain/report.decider';
 import { reportErrors } from '../domain/report.errors';
-import { ReportFacts } from './report-facts';
+import { reportKeys } from './report-keys';
+import { teamFacts } from '../../teams/facts/team-facts.reader';
 
 export type ReportDecision = 'accept' | 'reject' | 'verify' | 'delete';
 
@@ -47,16 +48,13 @@ export interface ReportDecisionDto {
  */
 @CommandHandler(DecideReportCommand)
 export class DecideReportHandler implements ICommandHandler<DecideReportCommand> {
-  constructor(
-    @Inject(MatchTransactions) private readonly transactions: MatchTransactions,
-    @Inject(ReportFacts) private readonly facts: ReportFacts,
-  ) {}
+  constructor(@Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork) {}
 
   async execute(command: DecideReportCommand): Promise<ReportDecisionDto> {
     const { actor, reportId, decision, context } = command;
-    return this.transactions.run(context, async (unit) => {
+    return this.unitOfWork.run(context, async (unit) => {
       const { tx } = unit;
-      const matchId = await this.facts.matchOfReport(tx, reportId);
+      const matchId = await reportKeys.matchOf(unit, reportId);
       if (!matchId) throw reportErrors.reportNotFound();
       const stream = matchStream(matchId);
       const { state, version } = await unit.load(stream, matchDecider);
@@ -64,7 +62,7 @@ export class DecideReportHandler implements ICommandHandler<DecideReportCommand>
       const { match } = state;
       const teams = await Promise.all(
         [match.senderTeamId, match.receiverTeamId].map((id) =>
-          this.facts.team(tx, id, match.seasonId),
+          teamFacts.of(unit, id, match.seasonId),
         ),
       );
       const decide: ReportCommand = {

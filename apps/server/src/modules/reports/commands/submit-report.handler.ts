@@ -10,10 +10,12 @@ import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import type { EventContext } from '../../../platform/event-store/event-types';
 import { newId } from '../../../platform/ids/ids';
 import { SeasonService } from '../../../platform/seasons/season.service';
-import { MatchTransactions } from '../../matches/commands/match-transaction';
+import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
 import { matchDecider, matchStream } from '../../matches/domain/match.decider';
 import { reportErrors } from '../domain/report.errors';
-import { ReportFacts } from './report-facts';
+import { pitchIsOffered } from '../../pitches/commands/pitch-facts';
+import { reportKeys } from './report-keys';
+import { teamFacts } from '../../teams/facts/team-facts.reader';
 import { reportInputOf } from './report-input';
 
 export class SubmitReportCommand {
@@ -33,8 +35,7 @@ export class SubmitReportCommand {
 @CommandHandler(SubmitReportCommand)
 export class SubmitReportHandler implements ICommandHandler<SubmitReportCommand> {
   constructor(
-    @Inject(MatchTransactions) private readonly transactions: MatchTransactions,
-    @Inject(ReportFacts) private readonly facts: ReportFacts,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork,
     @Inject(SeasonService) private readonly seasons: SeasonService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -49,13 +50,13 @@ export class SubmitReportHandler implements ICommandHandler<SubmitReportCommand>
     const matchId = payload.matchId!;
     const reportId = newId();
     const stream = matchStream(matchId);
-    await this.transactions.run(context, async (unit) => {
+    await this.unitOfWork.run(context, async (unit) => {
       const { state, version } = await unit.load(stream, matchDecider);
       if (state.phase === 'none') throw reportErrors.matchNotFound();
       const { match } = state;
       const teams = await Promise.all(
         [match.senderTeamId, match.receiverTeamId].map((id) =>
-          this.facts.team(unit.tx, id, match.seasonId),
+          teamFacts.of(unit, id, match.seasonId),
         ),
       );
       const events = matchDecider.decide(
@@ -70,6 +71,7 @@ export class SubmitReportHandler implements ICommandHandler<SubmitReportCommand>
         state,
       );
       await unit.append(stream, version, events);
+      await reportKeys.claim(unit, reportId, stream.streamId);
     });
     return { id: reportId, matchId, statusId: REPORT_STATUS.waitingForReceiver };
   }
@@ -81,11 +83,10 @@ export class SubmitReportHandler implements ICommandHandler<SubmitReportCommand>
     const stream = matchStream(matchId);
     const season = this.seasons.current();
     const seasonId = this.seasons.currentId();
-    await this.transactions.run(context, async (unit) => {
-      const { tx } = unit;
+    await this.unitOfWork.run(context, async (unit) => {
       const { state, version } = await unit.load(stream, matchDecider);
       const [home, enemy] = await Promise.all(
-        [payload.teamAId, payload.teamBId].map((id) => this.facts.team(tx, id, seasonId)),
+        [payload.teamAId, payload.teamBId].map((id) => teamFacts.of(unit, id, seasonId)),
       );
       const events = matchDecider.decide(
         {
@@ -99,7 +100,7 @@ export class SubmitReportHandler implements ICommandHandler<SubmitReportCommand>
           seasonStart: season.start.toISOString(),
           seasonEnd: season.end.toISOString(),
           pitchId: payload.pitchId!,
-          pitchAvailable: await this.facts.pitchAvailable(tx, payload.pitchId!),
+          pitchAvailable: await pitchIsOffered(unit, payload.pitchId!),
           date: payload.date,
           length: payload.matchLength ?? 0,
           home: home.teamId ? home : null,
@@ -109,6 +110,7 @@ export class SubmitReportHandler implements ICommandHandler<SubmitReportCommand>
         state,
       );
       await unit.append(stream, version, events);
+      await reportKeys.claim(unit, reportId, stream.streamId);
     });
     return { id: reportId, matchId, statusId: REPORT_STATUS.verified };
   }

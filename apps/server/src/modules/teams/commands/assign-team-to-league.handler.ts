@@ -6,8 +6,7 @@ import { leagueDecider, leagueStream } from '../../leagues/domain/league.decider
 import { teamDecider } from '../domain/team.decider';
 import { teamErrors } from '../domain/team.errors';
 import { teamStream } from '../domain/team.events';
-import type { StreamTransaction } from './stream-transaction';
-import { StreamTransactions } from './stream-transaction';
+import { type CommandUnit, UnitOfWork } from '../../../platform/event-store/unit-of-work';
 import { leagueTeamKey, TEAM_KEYS } from './team-keys';
 
 export class AssignTeamToLeagueCommand {
@@ -23,7 +22,7 @@ export class AssignTeamToLeagueCommand {
  * is locked first, so a deletion of the team cannot slip in between.
  */
 export async function assignTeam(
-  t: StreamTransaction,
+  t: CommandUnit,
   leagueId: string,
   teamId: string,
 ): Promise<string> {
@@ -32,7 +31,7 @@ export async function assignTeam(
   if (team.state.status !== 'active') throw teamErrors.teamNotFound();
   const leagueTeamId = newId();
   const stream = leagueStream(leagueId);
-  const { after } = await t.execute(stream, leagueDecider, {
+  const { after } = await t.decide(stream, leagueDecider, {
     type: 'AssignTeamToLeague',
     leagueTeamId,
     teamId,
@@ -46,11 +45,11 @@ export async function assignTeam(
 /** `POST /api/league-team {leagueId, teamId}` (admin): assigns a new team to a league. */
 @CommandHandler(AssignTeamToLeagueCommand)
 export class AssignTeamToLeagueHandler implements ICommandHandler<AssignTeamToLeagueCommand> {
-  constructor(@Inject(StreamTransactions) private readonly transactions: StreamTransactions) {}
+  constructor(@Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork) {}
 
   async execute({ payload, context }: AssignTeamToLeagueCommand) {
     const { leagueId, teamId } = payload;
-    const id = await this.transactions.run(context, (t) => assignTeam(t, leagueId, teamId));
+    const id = await this.unitOfWork.run(context, (t) => assignTeam(t, leagueId, teamId));
     return { id, leagueId, teamId };
   }
 }

@@ -5,7 +5,7 @@ import { teamErrors } from '../domain/team.errors';
 import { TeamLookups } from '../queries/team-lookups.read-model';
 import { assignTeam } from './assign-team-to-league.handler';
 import { endLink } from './remove-team-from-league.handler';
-import { StreamTransactions } from './stream-transaction';
+import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
 
 export class ChangeLeagueCommand {
   constructor(
@@ -21,7 +21,7 @@ export class ChangeLeagueCommand {
 @CommandHandler(ChangeLeagueCommand)
 export class ChangeLeagueHandler implements ICommandHandler<ChangeLeagueCommand> {
   constructor(
-    @Inject(StreamTransactions) private readonly transactions: StreamTransactions,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork,
     @Inject(TeamLookups) private readonly lookups: TeamLookups,
   ) {}
 
@@ -31,7 +31,7 @@ export class ChangeLeagueHandler implements ICommandHandler<ChangeLeagueCommand>
     if (!link) throw teamErrors.leagueTeamNotFound();
     if (link.ended) throw teamErrors.leagueLinkEnded();
     if (link.leagueId === newLeagueId) throw teamErrors.sameLeague();
-    const id = await this.transactions.run(context, async (t) => {
+    const id = await this.unitOfWork.run(context, async (t) => {
       const { teamId } = await endLink(t, { leagueId: link.leagueId, leagueTeamId }, 'moved');
       return assignTeam(t, newLeagueId, teamId);
     });

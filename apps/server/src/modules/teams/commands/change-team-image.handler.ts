@@ -5,7 +5,7 @@ import type { EventContext } from '../../../platform/event-store/event-types';
 import { teamDecider } from '../domain/team.decider';
 import { teamStream } from '../domain/team.events';
 import { TeamImages } from '../images/team-images.repository';
-import { StreamTransactions } from './stream-transaction';
+import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
 
 export class ChangeTeamImageCommand {
   constructor(
@@ -19,19 +19,19 @@ export class ChangeTeamImageCommand {
 @CommandHandler(ChangeTeamImageCommand)
 export class ChangeTeamImageHandler implements ICommandHandler<ChangeTeamImageCommand> {
   constructor(
-    @Inject(StreamTransactions) private readonly transactions: StreamTransactions,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork,
     @Inject(TeamImages) private readonly images: TeamImages,
   ) {}
 
   async execute({ payload, context }: ChangeTeamImageCommand): Promise<void> {
     const { actor, teamId, png } = payload;
-    await this.transactions.run(context, async (t) => {
+    await this.unitOfWork.run(context, async (t) => {
       if (!png) {
-        await t.execute(teamStream(teamId), teamDecider, { type: 'RemoveTeamImage', actor });
+        await t.decide(teamStream(teamId), teamDecider, { type: 'RemoveTeamImage', actor });
         await this.images.remove(t.tx, teamId);
         return;
       }
-      const { events } = await t.execute(teamStream(teamId), teamDecider, {
+      const { events } = await t.decide(teamStream(teamId), teamDecider, {
         type: 'ChangeTeamImage',
         actor,
       });

@@ -8,7 +8,7 @@ import { teamErrors } from '../domain/team.errors';
 import { teamStream } from '../domain/team.events';
 import { TeamImages } from '../images/team-images.repository';
 import { TeamLookups } from '../queries/team-lookups.read-model';
-import { StreamTransactions } from './stream-transaction';
+import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
 import { TEAM_KEYS, teamNameKey } from './team-keys';
 
 export class CreateTeamCommand {
@@ -30,7 +30,7 @@ export class CreateTeamCommand {
 @CommandHandler(CreateTeamCommand)
 export class CreateTeamHandler implements ICommandHandler<CreateTeamCommand> {
   constructor(
-    @Inject(StreamTransactions) private readonly transactions: StreamTransactions,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork,
     @Inject(TeamLookups) private readonly lookups: TeamLookups,
     @Inject(TeamImages) private readonly images: TeamImages,
   ) {}
@@ -40,13 +40,13 @@ export class CreateTeamHandler implements ICommandHandler<CreateTeamCommand> {
     if (!(await this.lookups.leagueExists(leagueId))) throw teamErrors.leagueNotFound();
     const teamId = newId();
     const stream = teamStream(teamId);
-    await this.transactions.run(context, async (t) => {
+    await this.unitOfWork.run(context, async (t) => {
       if (await t.ownerOf(TEAM_KEYS.application, actor.userId)) {
         throw teamErrors.pendingBlocksCreation();
       }
       await t.claim(TEAM_KEYS.member, actor.userId, stream.streamId, teamErrors.inAnotherTeam);
       await t.claim(TEAM_KEYS.name, teamNameKey(name), stream.streamId, teamErrors.nameTaken);
-      await t.execute(stream, teamDecider, {
+      await t.decide(stream, teamDecider, {
         type: 'CreateTeam',
         teamId,
         userTeamId: newId(),
@@ -56,7 +56,7 @@ export class CreateTeamHandler implements ICommandHandler<CreateTeamCommand> {
         requestedLeagueId: leagueId,
       });
       if (!png) return;
-      const { events } = await t.execute(stream, teamDecider, { type: 'ChangeTeamImage', actor });
+      const { events } = await t.decide(stream, teamDecider, { type: 'ChangeTeamImage', actor });
       const changed = events.find((e) => e.type === 'TeamImageChanged');
       if (changed) await this.images.save(t.tx, teamId, png, changed.data.version);
     });

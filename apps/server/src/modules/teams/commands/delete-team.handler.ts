@@ -6,7 +6,7 @@ import { leagueDecider, leagueStream } from '../../leagues/domain/league.decider
 import { teamDecider } from '../domain/team.decider';
 import { teamStream } from '../domain/team.events';
 import { TeamImages } from '../images/team-images.repository';
-import { StreamTransactions } from './stream-transaction';
+import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
 import { TEAM_KEYS } from './team-keys';
 
 export class DeleteTeamCommand {
@@ -23,16 +23,16 @@ export class DeleteTeamCommand {
 @CommandHandler(DeleteTeamCommand)
 export class DeleteTeamHandler implements ICommandHandler<DeleteTeamCommand> {
   constructor(
-    @Inject(StreamTransactions) private readonly transactions: StreamTransactions,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork,
     @Inject(TeamImages) private readonly images: TeamImages,
   ) {}
 
   async execute({ payload, context }: DeleteTeamCommand): Promise<void> {
     const { actor, teamId } = payload;
     const stream = teamStream(teamId);
-    await this.transactions.run(context, async (t) => {
+    await this.unitOfWork.run(context, async (t) => {
       // The append locks the team's stream row first: an assignment racing with us waits on it.
-      await t.execute(stream, teamDecider, { type: 'DeleteTeam', actor });
+      await t.decide(stream, teamDecider, { type: 'DeleteTeam', actor });
       // (TypeORM answers DELETE ... RETURNING as [rows, count]: select, then release.)
       const links: Array<{ owner_stream_id: string; value: string }> = await t.tx.query(
         `SELECT owner_stream_id, value FROM unique_keys

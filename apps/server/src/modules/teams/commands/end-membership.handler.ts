@@ -6,7 +6,7 @@ import { teamDecider } from '../domain/team.decider';
 import { teamErrors } from '../domain/team.errors';
 import { teamStream } from '../domain/team.events';
 import { TeamLookups } from '../queries/team-lookups.read-model';
-import { StreamTransactions } from './stream-transaction';
+import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
 import { TEAM_KEYS } from './team-keys';
 
 export class EndMembershipCommand {
@@ -20,7 +20,7 @@ export class EndMembershipCommand {
 @CommandHandler(EndMembershipCommand)
 export class EndMembershipHandler implements ICommandHandler<EndMembershipCommand> {
   constructor(
-    @Inject(StreamTransactions) private readonly transactions: StreamTransactions,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork,
     @Inject(TeamLookups) private readonly lookups: TeamLookups,
   ) {}
 
@@ -28,8 +28,8 @@ export class EndMembershipHandler implements ICommandHandler<EndMembershipComman
     const teamId = await this.lookups.membershipTeam(payload.userTeamId);
     if (!teamId) throw teamErrors.memberNotFound();
     const stream = teamStream(teamId);
-    await this.transactions.run(context, async (t) => {
-      const { events } = await t.execute(stream, teamDecider, {
+    await this.unitOfWork.run(context, async (t) => {
+      const { events } = await t.decide(stream, teamDecider, {
         type: 'EndMembership',
         actor: payload.actor,
         userTeamId: payload.userTeamId,

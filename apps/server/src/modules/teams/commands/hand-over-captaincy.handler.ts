@@ -1,8 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Principal } from '../../../platform/auth/principal';
-import { executeOnStream } from '../../../platform/event-store/decider';
-import { EventStore } from '../../../platform/event-store/event-store';
+import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
 import type { EventContext } from '../../../platform/event-store/event-types';
 import { teamDecider } from '../domain/team.decider';
 import { teamStream } from '../domain/team.events';
@@ -22,12 +21,11 @@ export class HandOverCaptaincyCommand {
 /** `POST /api/user-team/change-capitan`: the captain (or an admin) promotes a member. */
 @CommandHandler(HandOverCaptaincyCommand)
 export class HandOverCaptaincyHandler implements ICommandHandler<HandOverCaptaincyCommand> {
-  constructor(@Inject(EventStore) private readonly store: EventStore) {}
+  constructor(@Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork) {}
 
   async execute({ payload, context }: HandOverCaptaincyCommand): Promise<void> {
     const { actor, teamId, oldCaptainId, newCaptainId } = payload;
-    await executeOnStream(
-      this.store,
+    await this.unitOfWork.decide(
       teamStream(teamId),
       teamDecider,
       { type: 'HandOverCaptaincy', actor, oldCaptainId, newCaptainId },

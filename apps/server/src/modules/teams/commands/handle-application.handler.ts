@@ -7,7 +7,7 @@ import { teamDecider, type TeamCommand } from '../domain/team.decider';
 import { teamErrors } from '../domain/team.errors';
 import { teamStream } from '../domain/team.events';
 import { TeamLookups } from '../queries/team-lookups.read-model';
-import { StreamTransactions } from './stream-transaction';
+import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
 import { TEAM_KEYS } from './team-keys';
 
 /** accept / cancel: the captain decides; withdraw: the applicant takes it back. */
@@ -28,7 +28,7 @@ export class HandleApplicationCommand {
 @CommandHandler(HandleApplicationCommand)
 export class HandleApplicationHandler implements ICommandHandler<HandleApplicationCommand> {
   constructor(
-    @Inject(StreamTransactions) private readonly transactions: StreamTransactions,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork,
     @Inject(TeamLookups) private readonly lookups: TeamLookups,
   ) {}
 
@@ -36,8 +36,8 @@ export class HandleApplicationHandler implements ICommandHandler<HandleApplicati
     const teamId = await this.lookups.applicationTeam(payload.applicationId);
     if (!teamId) throw teamErrors.applicationNotFound();
     const stream = teamStream(teamId);
-    await this.transactions.run(context, async (t) => {
-      const { events } = await t.execute(stream, teamDecider, toCommand(payload));
+    await this.unitOfWork.run(context, async (t) => {
+      const { events } = await t.decide(stream, teamDecider, toCommand(payload));
       for (const event of events) {
         if (event.type === 'PlayerJoinedTeam') {
           await t.claim(

@@ -8,8 +8,7 @@ import {
 } from '../../leagues/domain/league.decider';
 import { teamErrors } from '../domain/team.errors';
 import { TeamLookups } from '../queries/team-lookups.read-model';
-import type { StreamTransaction } from './stream-transaction';
-import { StreamTransactions } from './stream-transaction';
+import { type CommandUnit, UnitOfWork } from '../../../platform/event-store/unit-of-work';
 import { leagueTeamKey, TEAM_KEYS } from './team-keys';
 
 export class RemoveTeamFromLeagueCommand {
@@ -21,12 +20,12 @@ export class RemoveTeamFromLeagueCommand {
 
 /** Ends a league-team link and frees the team's season slot. */
 export async function endLink(
-  t: StreamTransaction,
+  t: CommandUnit,
   link: { leagueId: string; leagueTeamId: string },
   reason: LeagueLeaveReason,
 ): Promise<{ teamId: string; seasonId: string }> {
   const stream = leagueStream(link.leagueId);
-  const { events } = await t.execute(stream, leagueDecider, {
+  const { events } = await t.decide(stream, leagueDecider, {
     type: 'RemoveTeamFromLeague',
     leagueTeamId: link.leagueTeamId,
     reason,
@@ -45,7 +44,7 @@ export async function endLink(
 @CommandHandler(RemoveTeamFromLeagueCommand)
 export class RemoveTeamFromLeagueHandler implements ICommandHandler<RemoveTeamFromLeagueCommand> {
   constructor(
-    @Inject(StreamTransactions) private readonly transactions: StreamTransactions,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork,
     @Inject(TeamLookups) private readonly lookups: TeamLookups,
   ) {}
 
@@ -53,7 +52,7 @@ export class RemoveTeamFromLeagueHandler implements ICommandHandler<RemoveTeamFr
     const link = await this.lookups.leagueTeam(payload.leagueTeamId);
     if (!link) throw teamErrors.leagueTeamNotFound();
     if (link.ended) return;
-    await this.transactions.run(context, (t) =>
+    await this.unitOfWork.run(context, (t) =>
       endLink(t, { leagueId: link.leagueId, leagueTeamId: payload.leagueTeamId }, 'removed'),
     );
   }

@@ -5,7 +5,7 @@ import type { EventContext } from '../../../platform/event-store/event-types';
 import { teamDecider } from '../domain/team.decider';
 import { teamErrors } from '../domain/team.errors';
 import { teamStream } from '../domain/team.events';
-import { StreamTransactions } from './stream-transaction';
+import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
 import { TEAM_KEYS, teamNameKey } from './team-keys';
 
 export class RenameTeamCommand {
@@ -18,13 +18,13 @@ export class RenameTeamCommand {
 /** `PUT /api/team/`: captain or admin; the new name is claimed, the old one released. */
 @CommandHandler(RenameTeamCommand)
 export class RenameTeamHandler implements ICommandHandler<RenameTeamCommand> {
-  constructor(@Inject(StreamTransactions) private readonly transactions: StreamTransactions) {}
+  constructor(@Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork) {}
 
   async execute({ payload, context }: RenameTeamCommand): Promise<void> {
     const { actor, teamId, name, shortName } = payload;
     const stream = teamStream(teamId);
-    await this.transactions.run(context, async (t) => {
-      const { before, events } = await t.execute(stream, teamDecider, {
+    await this.unitOfWork.run(context, async (t) => {
+      const { before, events } = await t.decide(stream, teamDecider, {
         type: 'RenameTeam',
         actor,
         name,

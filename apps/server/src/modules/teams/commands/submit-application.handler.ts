@@ -6,7 +6,7 @@ import { newId } from '../../../platform/ids/ids';
 import { teamDecider } from '../domain/team.decider';
 import { teamErrors } from '../domain/team.errors';
 import { teamStream } from '../domain/team.events';
-import { StreamTransactions } from './stream-transaction';
+import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
 import { TEAM_KEYS } from './team-keys';
 
 export class SubmitApplicationCommand {
@@ -22,17 +22,17 @@ export class SubmitApplicationCommand {
  */
 @CommandHandler(SubmitApplicationCommand)
 export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicationCommand> {
-  constructor(@Inject(StreamTransactions) private readonly transactions: StreamTransactions) {}
+  constructor(@Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork) {}
 
   async execute({ payload, context }: SubmitApplicationCommand): Promise<{ id: string }> {
     const { actor, teamId, userId } = payload;
     if (userId !== actor.userId) throw teamErrors.applyOnlyForYourself();
     const stream = teamStream(teamId);
     const applicationId = newId();
-    await this.transactions.run(context, async (t) => {
+    await this.unitOfWork.run(context, async (t) => {
       const team = await t.ownerOf(TEAM_KEYS.member, userId);
       if (team && team !== stream.streamId) throw teamErrors.inAnotherTeam();
-      await t.execute(stream, teamDecider, { type: 'SubmitApplication', actor, applicationId });
+      await t.decide(stream, teamDecider, { type: 'SubmitApplication', actor, applicationId });
       await t.claim(TEAM_KEYS.application, userId, stream.streamId, teamErrors.applicationPending);
     });
     return { id: applicationId };

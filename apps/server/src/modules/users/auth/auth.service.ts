@@ -8,7 +8,8 @@ import {
   UnauthorizedError,
   ValidationError,
 } from '../../../platform/http/app-errors';
-import { UserCommandRunner } from '../commands/user-command-runner';
+import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
+import { userDecider, userStream } from '../domain/user.decider';
 import { USER_TEXTS } from '../users.texts';
 import { credentials } from './credentials';
 import { emailClaims, emailKey } from './email-claims';
@@ -33,7 +34,7 @@ export class AuthService {
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(TokenService) private readonly tokens: TokenService,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(UserCommandRunner) private readonly users: UserCommandRunner,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async login(door: LoginDoor, input: LoginRequest, address: string): Promise<LoginResultDto> {
@@ -49,7 +50,7 @@ export class AuthService {
       await loginThrottle.recordFailure(this.db, accountKey, address, now);
       throw badCredentials();
     }
-    const state = await this.users.load(userId);
+    const state = await this.unitOfWork.state(userStream(userId), userDecider);
     if (state.status !== 'active') throw badCredentials();
     if (!state.verified) {
       throw new ForbiddenError('auth.email_not_verified', USER_TEXTS.emailNotVerified);
@@ -75,7 +76,7 @@ export class AuthService {
     if (outcome.kind === 'invalid') {
       throw new UnauthorizedError('auth.refresh_invalid', USER_TEXTS.refreshInvalid);
     }
-    const state = await this.users.load(outcome.userId);
+    const state = await this.unitOfWork.state(userStream(outcome.userId), userDecider);
     if (state.status !== 'active') {
       await refreshTokens.revokeAllOf(this.db, outcome.userId, now);
       throw new UnauthorizedError('auth.refresh_invalid', USER_TEXTS.refreshInvalid);

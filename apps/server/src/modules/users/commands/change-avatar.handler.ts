@@ -7,7 +7,8 @@ import { UnauthorizedError } from '../../../platform/http/app-errors';
 import { userTokens } from '../auth/user-tokens';
 import { avatars } from '../queries/avatars';
 import { USER_TEXTS } from '../users.texts';
-import { UserCommandRunner } from './user-command-runner';
+import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
+import { userDecider, userStream } from '../domain/user.decider';
 
 export class ChangeAvatarCommand {
   constructor(
@@ -28,28 +29,30 @@ export class ChangeAvatarCommand {
 @CommandHandler(ChangeAvatarCommand)
 export class ChangeAvatarHandler implements ICommandHandler<ChangeAvatarCommand> {
   constructor(
-    @Inject(UserCommandRunner) private readonly runner: UserCommandRunner,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ userId, png, caller, context, uploadToken }: ChangeAvatarCommand): Promise<void> {
     const now = this.clock.now();
-    await this.runner.run(
-      { type: 'ChangeAvatar', userId, actor: caller, now: now.toISOString() },
-      context,
-      async (tx, { events }) => {
-        if (
-          uploadToken &&
-          !(await userTokens.consume(tx, uploadToken, 'avatar-upload', now, userId))
-        ) {
-          throw new UnauthorizedError('auth.upload_token_invalid', USER_TEXTS.uploadTokenInvalid);
+    await this.unitOfWork.run(context, async (unit) => {
+      const { events } = await unit.decide(userStream(userId), userDecider, {
+        type: 'ChangeAvatar',
+        userId,
+        actor: caller,
+        now: now.toISOString(),
+      });
+      if (
+        uploadToken &&
+        !(await userTokens.consume(unit.tx, uploadToken, 'avatar-upload', now, userId))
+      ) {
+        throw new UnauthorizedError('auth.upload_token_invalid', USER_TEXTS.uploadTokenInvalid);
+      }
+      for (const event of events) {
+        if (event.type === 'AvatarChanged') {
+          await avatars.put(unit.tx, userId, png, event.data.version, now);
         }
-        for (const event of events) {
-          if (event.type === 'AvatarChanged') {
-            await avatars.put(tx, userId, png, event.data.version, now);
-          }
-        }
-      },
-    );
+      }
+    });
   }
 }

@@ -10,7 +10,8 @@ import { credentials } from '../auth/credentials';
 import { hashPassword } from '../auth/password-hasher';
 import { refreshTokens } from '../auth/refresh-tokens';
 import { USER_TEXTS } from '../users.texts';
-import { UserCommandRunner } from './user-command-runner';
+import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
+import { userDecider, userStream } from '../domain/user.decider';
 
 export class ChangePasswordCommand {
   constructor(
@@ -28,7 +29,7 @@ export class ChangePasswordCommand {
 @CommandHandler(ChangePasswordCommand)
 export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand> {
   constructor(
-    @Inject(UserCommandRunner) private readonly runner: UserCommandRunner,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork,
     @Inject(AuthService) private readonly auth: AuthService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -40,13 +41,15 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     }
     const hash = await hashPassword(input.newPassword);
     const now = this.clock.now();
-    await this.runner.run(
-      { type: 'ChangePassword', userId: caller.userId, actor: caller, now: now.toISOString() },
-      context,
-      async (tx) => {
-        await credentials.set(tx, caller.userId, hash, false, now);
-        await refreshTokens.revokeAllOf(tx, caller.userId, now);
-      },
-    );
+    await this.unitOfWork.run(context, async (unit) => {
+      await unit.decide(userStream(caller.userId), userDecider, {
+        type: 'ChangePassword',
+        userId: caller.userId,
+        actor: caller,
+        now: now.toISOString(),
+      });
+      await credentials.set(unit.tx, caller.userId, hash, false, now);
+      await refreshTokens.revokeAllOf(unit.tx, caller.userId, now);
+    });
   }
 }

@@ -12,7 +12,8 @@ import { Logger } from '../../../platform/logging/logger';
 import { emailClaims } from '../auth/email-claims';
 import { RegisterUserCommand } from './register-user.handler';
 import { temporaryPassword } from './reset-password.handler';
-import { UserCommandRunner } from './user-command-runner';
+import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
+import { userDecider, userStream } from '../domain/user.decider';
 
 export const DEMO_ADMIN_EMAIL = 'admin@liga.local';
 
@@ -28,7 +29,7 @@ export class EnsureAdminAccount implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CommandBus) private readonly commands: CommandBus,
-    @Inject(UserCommandRunner) private readonly runner: UserCommandRunner,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork,
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(Logger) private readonly logger: Logger,
@@ -86,9 +87,21 @@ export class EnsureAdminAccount implements OnApplicationBootstrap {
       }
     }
     const now = this.clock.now().toISOString();
-    await ignoreConflict(this.runner.run({ type: 'VerifyEmail', userId, now }, context));
     await ignoreConflict(
-      this.runner.run({ type: 'GrantRole', userId, role: 'Admin', actor: null }, context),
+      this.unitOfWork.decide(
+        userStream(userId),
+        userDecider,
+        { type: 'VerifyEmail', userId, now },
+        context,
+      ),
+    );
+    await ignoreConflict(
+      this.unitOfWork.decide(
+        userStream(userId),
+        userDecider,
+        { type: 'GrantRole', userId, role: 'Admin', actor: null },
+        context,
+      ),
     );
     return userId;
   }

@@ -10,7 +10,8 @@ import { refreshTokens } from '../auth/refresh-tokens';
 import { userTokens } from '../auth/user-tokens';
 import { personalDataKeys } from '../personal-data/personal-data-vault';
 import { avatars } from '../queries/avatars';
-import { UserCommandRunner } from './user-command-runner';
+import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
+import { userDecider, userStream } from '../domain/user.decider';
 
 export class EraseUserCommand {
   constructor(
@@ -29,26 +30,28 @@ export class EraseUserCommand {
 @CommandHandler(EraseUserCommand)
 export class EraseUserHandler implements ICommandHandler<EraseUserCommand> {
   constructor(
-    @Inject(UserCommandRunner) private readonly runner: UserCommandRunner,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ActiveAccounts) private readonly accounts: ActiveAccounts,
   ) {}
 
   async execute({ userId, caller, context }: EraseUserCommand): Promise<void> {
     const now = this.clock.now().toISOString();
-    await this.runner.run(
-      { type: 'EraseUser', userId, actor: caller, now },
-      context,
-      async (tx) => {
-        await personalDataKeys.destroy(tx, userId);
-        await emailClaims.release(tx, userId);
-        await credentials.remove(tx, userId);
-        await avatars.remove(tx, userId);
-        await userTokens.removeAll(tx, userId);
-        await refreshTokens.removeAllOf(tx, userId);
-        await tx.query(`DELETE FROM login_failures WHERE account_key = $1`, [`user:${userId}`]);
-      },
-    );
+    await this.unitOfWork.run(context, async (unit) => {
+      await unit.decide(userStream(userId), userDecider, {
+        type: 'EraseUser',
+        userId,
+        actor: caller,
+        now,
+      });
+      await personalDataKeys.destroy(unit.tx, userId);
+      await emailClaims.release(unit.tx, userId);
+      await credentials.remove(unit.tx, userId);
+      await avatars.remove(unit.tx, userId);
+      await userTokens.removeAll(unit.tx, userId);
+      await refreshTokens.removeAllOf(unit.tx, userId);
+      await unit.tx.query(`DELETE FROM login_failures WHERE account_key = $1`, [`user:${userId}`]);
+    });
     // its still-valid access tokens are refused from now on (see ActiveAccounts)
     this.accounts.forget(userId);
   }

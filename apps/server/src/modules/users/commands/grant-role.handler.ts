@@ -3,7 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Role } from '@liga/contracts';
 import type { Principal } from '../../../platform/auth/principal';
 import type { EventContext } from '../../../platform/event-store/event-types';
-import { UserCommandRunner } from './user-command-runner';
+import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
+import { userDecider, userStream } from '../domain/user.decider';
 
 export class GrantRoleCommand {
   constructor(
@@ -18,9 +19,14 @@ export class GrantRoleCommand {
 /** Admins are users with the Admin role; the role is in the next token (login or refresh). */
 @CommandHandler(GrantRoleCommand)
 export class GrantRoleHandler implements ICommandHandler<GrantRoleCommand> {
-  constructor(@Inject(UserCommandRunner) private readonly runner: UserCommandRunner) {}
+  constructor(@Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork) {}
 
   async execute({ userId, role, caller, context }: GrantRoleCommand): Promise<void> {
-    await this.runner.run({ type: 'GrantRole', userId, role, actor: caller }, context);
+    await this.unitOfWork.decide(
+      userStream(userId),
+      userDecider,
+      { type: 'GrantRole', userId, role, actor: caller },
+      context,
+    );
   }
 }

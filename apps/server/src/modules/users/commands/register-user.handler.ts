@@ -10,7 +10,8 @@ import { hashPassword } from '../auth/password-hasher';
 import { userTokens } from '../auth/user-tokens';
 import { newPersonalKey, personalDataKeys, seal } from '../personal-data/personal-data-vault';
 import type { PersonalProfile } from '../personal-data/personal-profile';
-import { UserCommandRunner } from './user-command-runner';
+import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
+import { userDecider, userStream } from '../domain/user.decider';
 import { VerificationMail } from './verification-mail';
 
 export interface NewAccount {
@@ -44,7 +45,7 @@ export class RegisterUserCommand {
 @CommandHandler(RegisterUserCommand)
 export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand> {
   constructor(
-    @Inject(UserCommandRunner) private readonly runner: UserCommandRunner,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(VerificationMail) private readonly mail: VerificationMail,
   ) {}
@@ -62,26 +63,28 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     const personal = seal(key, { ...account.profile, email: account.email }, userId);
     let verifyToken = '';
     let avatarUploadToken = '';
-    await this.runner.run(
-      {
-        type: 'RegisterUser',
-        userId,
-        now: now.toISOString(),
-        position: account.position,
-        dominateLeg: account.dominateLeg,
-        personal,
-      },
+    await this.unitOfWork.run(
       { ...context, actorUserId: context.actorUserId ?? userId },
-      async (tx) => {
-        await emailClaims.claim(tx, account.email, userId);
-        await personalDataKeys.store(tx, userId, key);
-        await credentials.set(tx, userId, passwordHash, false, now);
-        verifyToken = await userTokens.issue(tx, userId, 'verify-email', now);
-        avatarUploadToken = await userTokens.issue(tx, userId, 'avatar-upload', now);
+      async (unit) => {
+        await unit.decide(userStream(userId), userDecider, {
+          type: 'RegisterUser',
+          userId,
+          now: now.toISOString(),
+          position: account.position,
+          dominateLeg: account.dominateLeg,
+          personal,
+        });
+        await emailClaims.claim(unit.tx, account.email, userId);
+        await personalDataKeys.store(unit.tx, userId, key);
+        await credentials.set(unit.tx, userId, passwordHash, false, now);
+        verifyToken = await userTokens.issue(unit.tx, userId, 'verify-email', now);
+        avatarUploadToken = await userTokens.issue(unit.tx, userId, 'avatar-upload', now);
       },
     );
     if (system.verified) {
-      await this.runner.run(
+      await this.unitOfWork.decide(
+        userStream(userId),
+        userDecider,
         { type: 'VerifyEmail', userId, now: now.toISOString() },
         { ...context, actorUserId: context.actorUserId ?? userId },
       );

@@ -4,7 +4,8 @@ import type { Principal } from '../../../platform/auth/principal';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import type { EventContext } from '../../../platform/event-store/event-types';
 import { avatars } from '../queries/avatars';
-import { UserCommandRunner } from './user-command-runner';
+import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
+import { userDecider, userStream } from '../domain/user.decider';
 
 export class RemoveAvatarCommand {
   constructor(
@@ -18,16 +19,20 @@ export class RemoveAvatarCommand {
 @CommandHandler(RemoveAvatarCommand)
 export class RemoveAvatarHandler implements ICommandHandler<RemoveAvatarCommand> {
   constructor(
-    @Inject(UserCommandRunner) private readonly runner: UserCommandRunner,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ userId, caller, context }: RemoveAvatarCommand): Promise<void> {
     const now = this.clock.now();
-    await this.runner.run(
-      { type: 'RemoveAvatar', userId, actor: caller, now: now.toISOString() },
-      context,
-      (tx) => avatars.remove(tx, userId),
-    );
+    await this.unitOfWork.run(context, async (unit) => {
+      await unit.decide(userStream(userId), userDecider, {
+        type: 'RemoveAvatar',
+        userId,
+        actor: caller,
+        now: now.toISOString(),
+      });
+      await avatars.remove(unit.tx, userId);
+    });
   }
 }

@@ -4,7 +4,8 @@ import { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import { emailClaims } from '../auth/email-claims';
 import { userTokens } from '../auth/user-tokens';
-import { UserCommandRunner } from './user-command-runner';
+import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
+import { userDecider, userStream } from '../domain/user.decider';
 import { VerificationMail } from './verification-mail';
 
 export class ResendVerificationCommand {
@@ -20,7 +21,7 @@ const MIN_INTERVAL_MS = 60_000;
 @CommandHandler(ResendVerificationCommand)
 export class ResendVerificationHandler implements ICommandHandler<ResendVerificationCommand> {
   constructor(
-    @Inject(UserCommandRunner) private readonly runner: UserCommandRunner,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork,
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(VerificationMail) private readonly mail: VerificationMail,
@@ -29,7 +30,7 @@ export class ResendVerificationHandler implements ICommandHandler<ResendVerifica
   async execute({ email }: ResendVerificationCommand): Promise<void> {
     const userId = await emailClaims.owner(this.db, email);
     if (!userId) return;
-    const state = await this.runner.load(userId);
+    const state = await this.unitOfWork.state(userStream(userId), userDecider);
     if (state.status !== 'active' || state.verified) return;
     const now = this.clock.now();
     const last = await userTokens.lastIssuedAt(this.db, userId, 'verify-email');

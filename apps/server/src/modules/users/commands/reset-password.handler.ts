@@ -8,7 +8,8 @@ import type { EventContext } from '../../../platform/event-store/event-types';
 import { credentials } from '../auth/credentials';
 import { hashPassword } from '../auth/password-hasher';
 import { refreshTokens } from '../auth/refresh-tokens';
-import { UserCommandRunner } from './user-command-runner';
+import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
+import { userDecider, userStream } from '../domain/user.decider';
 
 export class ResetPasswordCommand {
   constructor(
@@ -47,7 +48,7 @@ export function temporaryPassword(): string {
 @CommandHandler(ResetPasswordCommand)
 export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand> {
   constructor(
-    @Inject(UserCommandRunner) private readonly runner: UserCommandRunner,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -55,14 +56,16 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     const password = temporaryPassword();
     const hash = await hashPassword(password);
     const now = this.clock.now();
-    await this.runner.run(
-      { type: 'ResetPassword', userId, actor: caller, now: now.toISOString() },
-      context,
-      async (tx) => {
-        await credentials.set(tx, userId, hash, true, now);
-        await refreshTokens.revokeAllOf(tx, userId, now);
-      },
-    );
+    await this.unitOfWork.run(context, async (unit) => {
+      await unit.decide(userStream(userId), userDecider, {
+        type: 'ResetPassword',
+        userId,
+        actor: caller,
+        now: now.toISOString(),
+      });
+      await credentials.set(unit.tx, userId, hash, true, now);
+      await refreshTokens.revokeAllOf(unit.tx, userId, now);
+    });
     return { temporaryPassword: password };
   }
 }

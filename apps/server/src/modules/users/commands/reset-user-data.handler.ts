@@ -3,7 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Principal } from '../../../platform/auth/principal';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import type { EventContext } from '../../../platform/event-store/event-types';
-import { UserCommandRunner } from './user-command-runner';
+import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
+import { userDecider, userStream } from '../domain/user.decider';
 
 export class ResetUserDataCommand {
   constructor(
@@ -17,12 +18,17 @@ export class ResetUserDataCommand {
 @CommandHandler(ResetUserDataCommand)
 export class ResetUserDataHandler implements ICommandHandler<ResetUserDataCommand> {
   constructor(
-    @Inject(UserCommandRunner) private readonly runner: UserCommandRunner,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ userId, caller, context }: ResetUserDataCommand): Promise<void> {
     const now = this.clock.now().toISOString();
-    await this.runner.run({ type: 'ResetUserData', userId, actor: caller, now }, context);
+    await this.unitOfWork.decide(
+      userStream(userId),
+      userDecider,
+      { type: 'ResetUserData', userId, actor: caller, now },
+      context,
+    );
   }
 }

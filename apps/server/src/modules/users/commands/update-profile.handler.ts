@@ -9,7 +9,8 @@ import { AuthService } from '../auth/auth.service';
 import { personalDataKeys, seal } from '../personal-data/personal-data-vault';
 import { toIsoDay } from '../personal-data/personal-profile';
 import { USER_TEXTS } from '../users.texts';
-import { UserCommandRunner } from './user-command-runner';
+import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
+import { userDecider, userStream } from '../domain/user.decider';
 
 export class UpdateProfileCommand {
   constructor(
@@ -24,7 +25,7 @@ export class UpdateProfileCommand {
 @CommandHandler(UpdateProfileCommand)
 export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand> {
   constructor(
-    @Inject(UserCommandRunner) private readonly runner: UserCommandRunner,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork,
     @Inject(AuthService) private readonly auth: AuthService,
     @Inject(DataSource) private readonly db: DataSource,
   ) {}
@@ -47,7 +48,9 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
       },
       input.id,
     );
-    await this.runner.run(
+    await this.unitOfWork.decide(
+      userStream(input.id),
+      userDecider,
       {
         type: 'UpdateProfile',
         userId: input.id,

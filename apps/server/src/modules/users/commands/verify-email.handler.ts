@@ -5,7 +5,8 @@ import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import type { EventContext } from '../../../platform/event-store/event-types';
 import { AppError } from '../../../platform/http/app-errors';
 import { sha256, userTokens } from '../auth/user-tokens';
-import { UserCommandRunner } from './user-command-runner';
+import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
+import { userDecider, userStream } from '../domain/user.decider';
 
 export class VerifyEmailCommand {
   constructor(
@@ -20,7 +21,7 @@ class TokenSpent extends Error {}
 @CommandHandler(VerifyEmailCommand)
 export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand> {
   constructor(
-    @Inject(UserCommandRunner) private readonly runner: UserCommandRunner,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork,
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -35,20 +36,21 @@ export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand> {
     if (!userId) return false;
     const now = this.clock.now();
     try {
-      await this.runner.run(
-        { type: 'VerifyEmail', userId, now: now.toISOString() },
-        { ...context, actorUserId: userId },
-        async (tx) => {
-          if (!(await userTokens.consume(tx, token, 'verify-email', now, userId))) {
-            throw new TokenSpent();
-          }
-        },
-      );
+      await this.unitOfWork.run({ ...context, actorUserId: userId }, async (unit) => {
+        await unit.decide(userStream(userId), userDecider, {
+          type: 'VerifyEmail',
+          userId,
+          now: now.toISOString(),
+        });
+        if (!(await userTokens.consume(unit.tx, token, 'verify-email', now, userId))) {
+          throw new TokenSpent();
+        }
+      });
       return true;
     } catch (error) {
       if (!(error instanceof TokenSpent) && !(error instanceof AppError)) throw error;
       // a link opened twice (or fetched first by a mail scanner) still confirms a verified user
-      const state = await this.runner.load(userId);
+      const state = await this.unitOfWork.state(userStream(userId), userDecider);
       return state.status === 'active' && state.verified;
     }
   }

@@ -2,6 +2,7 @@ import { EventStore1732200000000 } from './1732200000000-event-store';
 import { Accounts1732300000000 } from './1732300000000-accounts';
 import { TeamImages1732400000000 } from './1732400000000-team-images';
 import { PitchBookings1732600000000 } from './1732600000000-pitch-bookings';
+import { ReportKeys1732700000000 } from './1732700000000-report-keys';
 
 /** Every migration, in order. TypeORM runs them; `synchronize` is never used. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   Accounts1732300000000,
   TeamImages1732400000000,
   PitchBookings1732600000000,
+  ReportKeys1732700000000,
 ];
