@@ -1,15 +1,22 @@
-import { leaguesProjection } from './modules/leagues/projections/leagues.projection';
-import { matchesProjections } from './modules/matches/projections/matches.projection';
+import { leaguesProjections } from './modules/leagues/leagues.projections';
+import { matchesProjections } from './modules/matches/matches.projections';
+import { pitchesProjections } from './modules/pitches/pitches.projections';
 import { reportsProjections } from './modules/reports/reports.projections';
-import { teamsProjection } from './modules/teams/projections/teams.projection';
-import { usersProjection } from './modules/users/projections/users.projection';
+import { standingsProjections } from './modules/standings/standings.projections';
+import { teamsProjections } from './modules/teams/teams.projections';
+import { usersProjections } from './modules/users/users.projections';
 import type { Projection } from './platform/projections/projection';
 
-/** Every projection of the app. Workers run them all; the rebuild CLI picks by name. */
+/**
+ * Every projection of the app, as each module registers them (`modules/<x>/<x>.projections.ts`).
+ * Workers run them all; the rebuild CLI picks by name.
+ */
 export const allProjections: Projection[] = [
-  leaguesProjection,
-  usersProjection,
-  teamsProjection,
+  ...leaguesProjections,
+  ...usersProjections,
+  ...teamsProjections,
+  ...standingsProjections,
   ...reportsProjections,
+  ...pitchesProjections,
   ...matchesProjections,
 ];

@@ -31,7 +31,7 @@ export class PlatformModule {
       { provide: CLOCK, useValue: infra.clock },
       { provide: DataSource, useValue: infra.db },
       { provide: EventStore, useValue: infra.eventStore },
-    { provide: UnitOfWork, useValue: new UnitOfWork(infra.db, infra.eventStore) },
+      { provide: UnitOfWork, useValue: new UnitOfWork(infra.db, infra.eventStore) },
       { provide: TokenService, useValue: infra.tokens },
       { provide: ActiveAccounts, useValue: infra.accounts },
       { provide: SocketChangePublisher, useValue: infra.publisher },

@@ -16,7 +16,9 @@ import { leagueIdFor } from '../leagues/commands/ensure-current-season';
 import { DecideChallengeCommand } from '../matches/commands/decide-challenge.handler';
 import { IssueChallengeCommand } from '../matches/commands/issue-challenge.handler';
 import { RunPitchCommand } from '../pitches/commands/pitch-command.handler';
-import { DecideReportCommand } from '../reports/commands/decide-report.handler';
+import { AcceptReportCommand } from '../reports/commands/accept-report.handler';
+import { RejectReportCommand } from '../reports/commands/reject-report.handler';
+import { VerifyReportCommand } from '../reports/commands/verify-report.handler';
 import { SubmitReportCommand } from '../reports/commands/submit-report.handler';
 import { AssignTeamToLeagueCommand } from '../teams/commands/assign-team-to-league.handler';
 import { CreateTeamCommand } from '../teams/commands/create-team.handler';
@@ -33,6 +35,12 @@ import { DEMO_PITCHES } from './pitches';
 import { Random } from './random';
 import { inParallel } from './timeline-clock';
 import { reportPayload, type ReportSide } from './reports';
+
+const REPORT_DECISIONS = {
+  accept: AcceptReportCommand,
+  reject: RejectReportCommand,
+  verify: VerifyReportCommand,
+};
 
 /** Every demo account's password (the admin's too, unless it existed before). */
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -617,7 +625,7 @@ export class DemoGenerator {
       const decideReport = (actor: Principal, decision: 'accept' | 'reject' | 'verify') => () =>
         this.run(`report-${decision}:${f.key}`, seed, actor.userId, (context) =>
           this.deps.commands.execute(
-            new DecideReportCommand(actor, matchIds.report!, decision, context),
+            new REPORT_DECISIONS[decision](actor, matchIds.report!, context),
           ),
         );
       if (!add(r.submitAt, submit('1'))) {

@@ -28,6 +28,7 @@ import { type ApiApp, createApiApp } from '../../platform/bootstrap/api-app';
 import { FixedClock } from '../../platform/clock/clock';
 import { rebuildProjection } from '../../platform/projections/rebuild';
 import { matchesProjection } from '../matches/projections/matches.projection';
+import { standingsProjections } from '../standings/standings.projections';
 import { reportsProjections } from './reports.projections';
 
 /**
@@ -400,7 +401,7 @@ describe('match reports API', () => {
 
   it('a replay of the report projections (and the matches one) from position 0 equals the live tables', async () => {
     await drain();
-    const projections = [...reportsProjections, matchesProjection];
+    const projections = [...standingsProjections, ...reportsProjections, matchesProjection];
     const dump = async () => {
       const out: Record<string, unknown[]> = {};
       for (const p of projections) {

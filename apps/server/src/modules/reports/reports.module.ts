@@ -1,7 +1,11 @@
 import { Module } from '@nestjs/common';
 import { MatchesModule } from '../matches/matches.module';
 import { StandingsModule } from '../standings/standings.module';
-import { DecideReportHandler } from './commands/decide-report.handler';
+import { AcceptReportHandler } from './commands/accept-report.handler';
+import { DeleteReportHandler } from './commands/delete-report.handler';
+import { InsertResultHandler } from './commands/insert-result.handler';
+import { RejectReportHandler } from './commands/reject-report.handler';
+import { VerifyReportHandler } from './commands/verify-report.handler';
 import { SubmitReportHandler } from './commands/submit-report.handler';
 import { MatchReportController } from './http/match-report.controller';
 import { ReportsReadModel } from './queries/reports.read-model';
@@ -14,7 +18,15 @@ import { ReportsReadModel } from './queries/reports.read-model';
 @Module({
   imports: [MatchesModule, StandingsModule],
   controllers: [MatchReportController],
-  providers: [SubmitReportHandler, DecideReportHandler, ReportsReadModel],
+  providers: [
+    SubmitReportHandler,
+    InsertResultHandler,
+    AcceptReportHandler,
+    RejectReportHandler,
+    VerifyReportHandler,
+    DeleteReportHandler,
+    ReportsReadModel,
+  ],
   exports: [ReportsReadModel],
 })
 export class ReportsModule {}

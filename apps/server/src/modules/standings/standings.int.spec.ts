@@ -7,8 +7,9 @@ import {
 import { createDaemon } from '../../platform/bootstrap/infrastructure';
 import type { ProjectionDaemon } from '../../platform/projections/projection-daemon';
 import { rebuildProjection } from '../../platform/projections/rebuild';
-import type { MatchReportVerified, ReportEvent, TeamSheet } from '../reports/domain/report.events';
+import type { MatchReportVerified, ReportEvent, TeamSheet } from '../matches/domain/match.events';
 import { reportsProjections } from '../reports/reports.projections';
+import { standingsProjections } from './standings.projections';
 import { settleAll } from '../../../../../test/support/reports';
 import { RankingsReadModel } from './queries/rankings.read-model';
 import { StandingsReadModel } from './queries/standings.read-model';
@@ -349,7 +350,7 @@ describe('standings and rankings from events (read side)', () => {
   it('a replay of the projections from position 0 equals the live tables', async () => {
     const dump = async () => {
       const out: Record<string, unknown[]> = {};
-      for (const p of reportsProjections) {
+      for (const p of [...standingsProjections, ...reportsProjections]) {
         for (const t of p.tables) {
           out[t] = await infra.db.query(`SELECT * FROM ${t} ORDER BY 1, 2`);
         }
@@ -358,7 +359,8 @@ describe('standings and rankings from events (read side)', () => {
     };
     const live = await dump();
     expect(live.rm_standings.length).toBe(9);
-    for (const p of reportsProjections) await rebuildProjection(infra.db, p, infra.upcasters);
+    for (const p of [...standingsProjections, ...reportsProjections])
+      await rebuildProjection(infra.db, p, infra.upcasters);
     expect(await dump()).toEqual(live);
   });
 });

@@ -2,7 +2,8 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Principal } from '../../../platform/auth/principal';
 import type { EventContext } from '../../../platform/event-store/event-types';
-import { type MatchCommand, matchDecider, matchStream } from '../domain/match.decider';
+import { challengeDecider, type ChallengeCommand } from '../domain/challenge.decider';
+import { matchStream } from '../domain/match.state';
 import { matchErrors } from '../domain/match.errors';
 import { teamFacts } from '../../teams/facts/team-facts.reader';
 import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
@@ -40,16 +41,16 @@ export class DecideChallengeHandler implements ICommandHandler<DecideChallengeCo
     const stream = matchStream(matchId);
     await this.unitOfWork.run(context, async (unit) => {
       const { tx } = unit;
-      const { state, version } = await unit.load(stream, matchDecider);
+      const { state, version } = await unit.load(stream, challengeDecider);
       if (state.phase === 'none') throw matchErrors.notFound();
       const { match } = state;
-      const command: MatchCommand = {
+      const command: ChallengeCommand = {
         type: COMMAND_TYPES[decision],
         actorUserId: actor.userId,
         sender: await teamFacts.of(unit, match.senderTeamId, match.seasonId),
         receiver: await teamFacts.of(unit, match.receiverTeamId, match.seasonId),
       };
-      const events = matchDecider.decide(command, state);
+      const events = challengeDecider.decide(command, state);
       await unit.append(stream, version, events);
       if (decision === 'accept') await pitchBookings.book(tx, match);
       else await matchPairs.release(tx, match, stream.streamId);

@@ -6,7 +6,8 @@ import type { Principal } from '../../../platform/auth/principal';
 import type { EventContext } from '../../../platform/event-store/event-types';
 import { newId } from '../../../platform/ids/ids';
 import { SeasonService } from '../../../platform/seasons/season.service';
-import { matchDecider, matchStream } from '../domain/match.decider';
+import { challengeDecider } from '../domain/challenge.decider';
+import { matchStream } from '../domain/match.state';
 import { matchErrors } from '../domain/match.errors';
 import { pitchIsOffered } from '../../pitches/commands/pitch-facts';
 import { teamFacts } from '../../teams/facts/team-facts.reader';
@@ -40,7 +41,7 @@ export class IssueChallengeHandler implements ICommandHandler<IssueChallengeComm
     await this.unitOfWork.run(context, async (unit) => {
       const { tx } = unit;
       const receiver = await teamFacts.of(unit, input.receiverId, seasonId);
-      const [event] = matchDecider.decide(
+      const [event] = challengeDecider.decide(
         {
           type: 'IssueChallenge',
           matchId,
@@ -53,7 +54,7 @@ export class IssueChallengeHandler implements ICommandHandler<IssueChallengeComm
           pitchAvailable: await pitchIsOffered(unit, input.pitchId),
           ...input,
         },
-        matchDecider.initialState(),
+        challengeDecider.initialState(),
       );
       if (event.type !== 'ChallengeIssued') throw new Error('unexpected decision');
       // A courtesy: the acceptance is where a double booking is really refused.

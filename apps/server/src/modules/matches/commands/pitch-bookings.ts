@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../platform/event-store/event-store';
-import type { Challenge } from '../domain/match.decider';
+import type { Challenge } from '../domain/match.events';
 import { matchErrors } from '../domain/match.errors';
 
 const EXCLUSION_VIOLATION = '23P01';

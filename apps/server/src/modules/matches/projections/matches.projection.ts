@@ -6,9 +6,8 @@ import {
   type ProjectionHandler,
 } from '../../../platform/projections/projection';
 import type { TeamEvent } from '../../teams/domain/team.events';
-import type { MatchEvent } from '../domain/match.decider';
-import { pitchesProjection } from '../../pitches/projections/pitches.projection';
-import { matchReportColumnHandlers } from '../../reports/projections/match-report-columns';
+import type { MatchEvent } from '../domain/match.events';
+import { matchReportColumnHandlers } from './match-report-columns';
 import { MATCHES_DDL, MATCHES_TABLES } from './matches.tables';
 
 type AnyEvent = MatchEvent | TeamEvent;
@@ -146,4 +145,3 @@ export const matchesProjection = defineProjection({
 });
 
 /** The projections of this feature, pitches first (registered together in projections.ts). */
-export const matchesProjections = [pitchesProjection, matchesProjection];

@@ -1,6 +1,6 @@
 import type { MatchReportPayload } from '@liga/contracts';
-import type { ReportInput } from '../domain/report.decider';
-import type { TeamSheet } from '../domain/report.events';
+import type { TeamSheet } from '../../matches/domain/match.events';
+import type { ReportInput } from '../domain/report.commands';
 
 /** The contract's payload (teamA/teamB field pairs) as the decider's two team sheets. */
 export function reportInputOf(p: MatchReportPayload): ReportInput {

@@ -5,15 +5,14 @@ import {
   type MatchReportPayload,
   REPORT_STATUS,
 } from '@liga/contracts';
-import { type Principal, isAdmin } from '../../../platform/auth/principal';
+import type { Principal } from '../../../platform/auth/principal';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import type { EventContext } from '../../../platform/event-store/event-types';
 import { newId } from '../../../platform/ids/ids';
-import { SeasonService } from '../../../platform/seasons/season.service';
 import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
-import { matchDecider, matchStream } from '../../matches/domain/match.decider';
+import { matchStream } from '../../matches/domain/match.state';
+import { reportDecider } from '../domain/report.decider';
 import { reportErrors } from '../domain/report.errors';
-import { pitchIsOffered } from '../../pitches/commands/pitch-facts';
 import { reportKeys } from './report-keys';
 import { teamFacts } from '../../teams/facts/team-facts.reader';
 import { reportInputOf } from './report-input';
@@ -27,31 +26,23 @@ export class SubmitReportCommand {
 }
 
 /**
- * `POST /api/match-report/entity-insert`. A captain files the report of an accepted match of
- * their team (on the match stream, with the version read: a second filing — concurrent or
- * not — is refused with 409). An admin's manual entry (`adminInsert`) opens a new match stream
- * holding the match and its verified result at once.
+ * `POST /api/match-report/entity-insert` with `adminInsert: false`: a captain files the report
+ * of an accepted match of their team (on the match stream, with the version read: a second
+ * filing — concurrent or not — is refused with 409).
  */
 @CommandHandler(SubmitReportCommand)
 export class SubmitReportHandler implements ICommandHandler<SubmitReportCommand> {
   constructor(
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork,
-    @Inject(SeasonService) private readonly seasons: SeasonService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  execute({ actor, payload, context }: SubmitReportCommand): Promise<MatchReportCreatedDto> {
-    return payload.adminInsert
-      ? this.insert(actor, payload, context)
-      : this.submit(actor, payload, context);
-  }
-
-  private async submit(actor: Principal, payload: MatchReportPayload, context: EventContext) {
+  async execute({ actor, payload, context }: SubmitReportCommand): Promise<MatchReportCreatedDto> {
     const matchId = payload.matchId!;
     const reportId = newId();
     const stream = matchStream(matchId);
     await this.unitOfWork.run(context, async (unit) => {
-      const { state, version } = await unit.load(stream, matchDecider);
+      const { state, version } = await unit.load(stream, reportDecider);
       if (state.phase === 'none') throw reportErrors.matchNotFound();
       const { match } = state;
       const teams = await Promise.all(
@@ -59,7 +50,7 @@ export class SubmitReportHandler implements ICommandHandler<SubmitReportCommand>
           teamFacts.of(unit, id, match.seasonId),
         ),
       );
-      const events = matchDecider.decide(
+      const events = reportDecider.decide(
         {
           type: 'SubmitReport',
           reportId,
@@ -74,44 +65,5 @@ export class SubmitReportHandler implements ICommandHandler<SubmitReportCommand>
       await reportKeys.claim(unit, reportId, stream.streamId);
     });
     return { id: reportId, matchId, statusId: REPORT_STATUS.waitingForReceiver };
-  }
-
-  private async insert(actor: Principal, payload: MatchReportPayload, context: EventContext) {
-    if (!isAdmin(actor)) throw reportErrors.notAdmin();
-    const matchId = newId();
-    const reportId = newId();
-    const stream = matchStream(matchId);
-    const season = this.seasons.current();
-    const seasonId = this.seasons.currentId();
-    await this.unitOfWork.run(context, async (unit) => {
-      const { state, version } = await unit.load(stream, matchDecider);
-      const [home, enemy] = await Promise.all(
-        [payload.teamAId, payload.teamBId].map((id) => teamFacts.of(unit, id, seasonId)),
-      );
-      const events = matchDecider.decide(
-        {
-          type: 'InsertResult',
-          matchId,
-          reportId,
-          actorUserId: actor.userId,
-          isAdmin: true,
-          now: this.clock.now().toISOString(),
-          seasonId,
-          seasonStart: season.start.toISOString(),
-          seasonEnd: season.end.toISOString(),
-          pitchId: payload.pitchId!,
-          pitchAvailable: await pitchIsOffered(unit, payload.pitchId!),
-          date: payload.date,
-          length: payload.matchLength ?? 0,
-          home: home.teamId ? home : null,
-          enemy: enemy.teamId ? enemy : null,
-          report: reportInputOf(payload),
-        },
-        state,
-      );
-      await unit.append(stream, version, events);
-      await reportKeys.claim(unit, reportId, stream.streamId);
-    });
-    return { id: reportId, matchId, statusId: REPORT_STATUS.verified };
   }
 }

@@ -1,185 +1,55 @@
-import { CHALLENGE_LIMITS, MATCH_TYPE, REPORT_STATUS, reportScore } from '@liga/contracts';
-import { assertNever } from '../../../platform/event-store/decider';
-import type { Challenge, MatchState, TeamFacts } from '../../matches/domain/match.decider';
-import { reportErrors } from './report.errors';
+import { CHALLENGE_LIMITS, MATCH_TYPE, REPORT_STATUS } from '@liga/contracts';
+import { assertNever, type Decider } from '../../../platform/event-store/decider';
+import type { TeamFacts } from '../../teams/domain/team-facts';
 import type {
+  MatchEvent,
   MatchReportSubmitted,
   ReportEvent,
-  ReportSheet,
-  ResultPlacement,
-  TeamSheet,
-} from './report.events';
+} from '../../matches/domain/match.events';
+import {
+  evolveMatch,
+  initialMatchState,
+  type MatchState,
+  type OpenReport,
+  sheetOf,
+} from '../../matches/domain/match.state';
+import type {
+  AcceptReport,
+  DeleteReport,
+  InsertResult,
+  RejectReport,
+  ReportCommand,
+  SubmitReport,
+  VerifyReport,
+} from './report.commands';
+import { checkSheets, deletedReport, placement, sheetFrom } from './report-sheets';
+import { reportErrors } from './report.errors';
 
-/** A filed report still open: waiting for the opposing captain (1) or for an admin (3). */
-export interface OpenReport extends ReportSheet {
-  status: typeof REPORT_STATUS.waitingForReceiver | typeof REPORT_STATUS.toVerify;
-  submittedByTeamId: string | null;
-}
-/** The verified report of a finished match. */
-export interface VerifiedReport extends ReportSheet, ResultPlacement {
-  status: typeof REPORT_STATUS.verified;
-}
-
-/** A team as a report decision sees it: its captain, league and current members. */
-export interface ReportTeamFacts extends TeamFacts {
-  members: string[];
-}
-
-/** The report part of a submission or an admin's entry (team A = home, team B = enemy). */
-export interface ReportInput {
-  teamAId: string;
-  teamBId: string;
-  walkoverType: number;
-  /** [team A, team B]; `teamId`s equal teamAId/teamBId. */
-  teams: [TeamSheet, TeamSheet];
-}
-
-export type SubmitReport = {
-  type: 'SubmitReport';
-  reportId: string;
-  actorUserId: string;
-  /** When the call was made (ISO instant): the report may be filed once the match started. */
-  now: string;
-  /** Both teams of the match, by the handler. */
-  teams: ReportTeamFacts[];
-  report: ReportInput;
-};
-type OnReport = {
-  reportId: string;
-  actorUserId: string;
-  isAdmin: boolean;
-  /** Both teams of the match, by the handler. */
-  teams: TeamFacts[];
-};
-export type AcceptReport = { type: 'AcceptReport' } & OnReport;
-export type RejectReport = { type: 'RejectReport' } & OnReport;
-export type VerifyReport = { type: 'VerifyReport' } & OnReport;
-export type DeleteReport = { type: 'DeleteReport' } & OnReport;
-export type InsertResult = {
-  type: 'InsertResult';
-  matchId: string;
-  reportId: string;
-  actorUserId: string;
-  isAdmin: boolean;
-  now: string;
-  seasonId: string;
-  seasonStart: string;
-  seasonEnd: string;
-  pitchId: string;
-  pitchAvailable: boolean;
-  date: string | null;
-  length: number;
-  /** Team A and team B facts, null when a team does not exist. */
-  home: ReportTeamFacts | null;
-  enemy: ReportTeamFacts | null;
-  report: ReportInput;
-};
-export type ReportCommand =
-  SubmitReport | AcceptReport | RejectReport | VerifyReport | DeleteReport | InsertResult;
-
-export const REPORT_COMMAND_TYPES: ReadonlyArray<ReportCommand['type']> = [
-  'SubmitReport',
-  'AcceptReport',
-  'RejectReport',
-  'VerifyReport',
-  'DeleteReport',
-  'InsertResult',
-];
-
-// ---------------------------------------------------------------- evolve
-
-const sheetOf = (d: ReportSheet): ReportSheet => ({
-  reportId: d.reportId,
-  walkoverType: d.walkoverType,
-  homeTeamId: d.homeTeamId,
-  enemyTeamId: d.enemyTeamId,
-  teams: d.teams,
-  homeGoals: d.homeGoals,
-  enemyGoals: d.enemyGoals,
-});
-const placementOf = (d: ResultPlacement): ResultPlacement => ({
-  seasonId: d.seasonId,
-  leagueId: d.leagueId,
-  homeLeagueId: d.homeLeagueId,
-  enemyLeagueId: d.enemyLeagueId,
-  matchDate: d.matchDate,
-});
-
-/** Folds a report fact into the match's state (the match decider delegates here). */
-export function evolveReport(state: MatchState, event: ReportEvent): MatchState {
-  switch (event.type) {
-    case 'MatchReportSubmitted': {
-      if (state.phase !== 'accepted') return state;
-      const report: OpenReport = {
-        ...sheetOf(event.data),
-        status: REPORT_STATUS.waitingForReceiver,
-        submittedByTeamId: event.data.submittedByTeamId,
-      };
-      return { ...state, report };
+/**
+ * The report's decisions on the match stream `match-{id}` (owned by the matches module: its
+ * events and state come from there, one way). One function per command.
+ */
+export const reportDecider: Decider<MatchState, ReportCommand, MatchEvent> = {
+  initialState: initialMatchState,
+  evolve: evolveMatch,
+  decide: (command, state) => {
+    switch (command.type) {
+      case 'SubmitReport':
+        return submit(command, state);
+      case 'AcceptReport':
+      case 'RejectReport':
+        return acceptOrReject(command, state);
+      case 'VerifyReport':
+        return verify(command, state);
+      case 'DeleteReport':
+        return remove(command, state);
+      case 'InsertResult':
+        return insert(command, state);
+      default:
+        return assertNever(command);
     }
-    case 'MatchReportAccepted':
-      if (state.phase !== 'accepted' || !state.report) return state;
-      return { ...state, report: { ...state.report, status: REPORT_STATUS.toVerify } };
-    case 'MatchReportRejected':
-      return state.phase === 'accepted' ? { ...state, report: undefined } : state;
-    case 'MatchReportVerified':
-      if (state.phase !== 'accepted') return state;
-      return {
-        phase: 'finished',
-        match: state.match,
-        report: { ...sheetOf(event.data), ...placementOf(event.data), status: 4 },
-      };
-    case 'MatchReportDeleted':
-      if (state.phase === 'finished') return { phase: 'removed', match: state.match };
-      return state.phase === 'accepted' ? { ...state, report: undefined } : state;
-    case 'MatchResultInsertedByAdmin':
-      return {
-        phase: 'finished',
-        match: insertedMatch(event.data),
-        report: { ...sheetOf(event.data), ...placementOf(event.data), status: 4 },
-      };
-    default:
-      return assertNever(event);
-  }
-}
-
-function insertedMatch(d: Extract<ReportEvent, { type: 'MatchResultInsertedByAdmin' }>['data']) {
-  const match: Challenge = {
-    matchId: d.matchId,
-    seasonId: d.seasonId,
-    senderTeamId: d.homeTeamId,
-    receiverTeamId: d.enemyTeamId,
-    leagueId: d.leagueId,
-    senderLeagueId: d.homeLeagueId,
-    receiverLeagueId: d.enemyLeagueId,
-    pitchId: d.pitchId,
-    date: d.matchDate,
-    length: d.length,
-    matchType: d.matchType,
-    issuedBy: d.insertedBy,
-  };
-  return match;
-}
-
-// ---------------------------------------------------------------- decide
-
-/** Decides a report command on the match's state (the match decider delegates here). */
-export function decideReport(command: ReportCommand, state: MatchState): ReportEvent[] {
-  switch (command.type) {
-    case 'SubmitReport':
-      return submit(command, state);
-    case 'AcceptReport':
-    case 'RejectReport':
-      return byCaptain(command, state);
-    case 'VerifyReport':
-    case 'DeleteReport':
-      return byAdmin(command, state);
-    case 'InsertResult':
-      return insert(command, state);
-    default:
-      return assertNever(command);
-  }
-}
+  },
+};
 
 /** The match's two teams as the caller sees them: their own team and the other one. */
 function captainSides<T extends TeamFacts>(
@@ -237,7 +107,7 @@ function openReport(state: MatchState, reportId: string): OpenReport {
   return state.report;
 }
 
-function byCaptain(command: AcceptReport | RejectReport, state: MatchState): ReportEvent[] {
+function acceptOrReject(command: AcceptReport | RejectReport, state: MatchState): ReportEvent[] {
   if (state.phase === 'none') throw reportErrors.reportNotFound();
   const sides = captainSides(state, command.teams, command.actorUserId);
   if (!sides) throw reportErrors.notMatchCaptain();
@@ -269,21 +139,17 @@ function byCaptain(command: AcceptReport | RejectReport, state: MatchState): Rep
   ];
 }
 
-function byAdmin(command: VerifyReport | DeleteReport, state: MatchState): ReportEvent[] {
+/** The match of an admin's decision on a report (403 for anyone else). */
+function adminMatch(command: VerifyReport | DeleteReport, state: MatchState) {
   if (!command.isAdmin) throw reportErrors.notAdmin();
   if (state.phase === 'none') throw reportErrors.reportNotFound();
+  return state;
+}
+
+function verify(command: VerifyReport, given: MatchState): ReportEvent[] {
+  const state = adminMatch(command, given);
   const { matchId } = state.match;
-  const { reportId, actorUserId: by } = command;
-  if (command.type === 'DeleteReport' && state.phase === 'finished') {
-    if (state.report.reportId !== reportId) throw reportErrors.reportNotFound();
-    return [{ type: 'MatchReportDeleted', data: deleted(matchId, by, state.report, true) }];
-  }
-  const report = openReport(state, reportId);
-  if (command.type === 'DeleteReport') {
-    const at = placement(state.match.seasonId, null, null, state.match.date);
-    const data = deleted(matchId, by, { ...report, ...at }, false);
-    return [{ type: 'MatchReportDeleted', data }];
-  }
+  const report = openReport(state, command.reportId);
   const home = command.teams.find((t) => t.teamId === report.homeTeamId);
   const enemy = command.teams.find((t) => t.teamId === report.enemyTeamId);
   const data = {
@@ -295,29 +161,23 @@ function byAdmin(command: VerifyReport | DeleteReport, state: MatchState): Repor
       enemy?.leagueId ?? null,
       state.match.date,
     ),
-    verifiedBy: by,
+    verifiedBy: command.actorUserId,
   };
   return [{ type: 'MatchReportVerified', data }];
 }
 
-function deleted(
-  matchId: string,
-  deletedBy: string,
-  report: ReportSheet & ResultPlacement,
-  verified: boolean,
-): Extract<ReportEvent, { type: 'MatchReportDeleted' }>['data'] {
-  return {
-    matchId,
-    reportId: report.reportId,
-    deletedBy,
-    wasVerified: verified,
-    matchRemoved: verified,
-    seasonId: report.seasonId,
-    homeLeagueId: report.homeLeagueId,
-    enemyLeagueId: report.enemyLeagueId,
-    homeTeamId: report.homeTeamId,
-    enemyTeamId: report.enemyTeamId,
-  };
+function remove(command: DeleteReport, given: MatchState): ReportEvent[] {
+  const state = adminMatch(command, given);
+  const { matchId } = state.match;
+  const { reportId, actorUserId: by } = command;
+  if (state.phase === 'finished') {
+    if (state.report.reportId !== reportId) throw reportErrors.reportNotFound();
+    return [{ type: 'MatchReportDeleted', data: deletedReport(matchId, by, state.report, true) }];
+  }
+  const report = openReport(state, reportId);
+  const at = placement(state.match.seasonId, null, null, state.match.date);
+  const data = deletedReport(matchId, by, { ...report, ...at }, false);
+  return [{ type: 'MatchReportDeleted', data }];
 }
 
 function insert(command: InsertResult, state: MatchState): ReportEvent[] {
@@ -364,59 +224,4 @@ function checkInsertDate(command: InsertResult): string {
     throw reportErrors.dateOutsideSeason();
   }
   return date.toISOString();
-}
-
-function placement(
-  seasonId: string,
-  homeLeagueId: string | null,
-  enemyLeagueId: string | null,
-  matchDate: string,
-): ResultPlacement {
-  const leagueId = homeLeagueId && homeLeagueId === enemyLeagueId ? homeLeagueId : null;
-  return { seasonId, leagueId, homeLeagueId, enemyLeagueId, matchDate };
-}
-
-function sheetFrom(reportId: string, report: ReportInput): ReportSheet {
-  const [a, b] = report.teams;
-  const score = reportScore({
-    walkoverType: report.walkoverType,
-    goalsTeamA: a.goals,
-    goalsTeamB: b.goals,
-  });
-  return {
-    reportId,
-    walkoverType: report.walkoverType,
-    homeTeamId: report.teamAId,
-    enemyTeamId: report.teamBId,
-    teams: [a, b],
-    homeGoals: score.teamA,
-    enemyGoals: score.teamB,
-  };
-}
-
-/**
- * The rules on people: only members of a team appear in its sheet, goals and ratings only for
- * players marked present, captains name every scorer (an own goal entered as a count has none).
- */
-function checkSheets(
-  report: ReportInput,
-  facts: [ReportTeamFacts, ReportTeamFacts | null],
-  adminInsert: boolean,
-): void {
-  report.teams.forEach((sheet, i) => {
-    const side = i === 0 ? 'A' : 'B';
-    const team = facts[i];
-    if (!team || sheet.teamId !== team.teamId) throw reportErrors.teamsNotOfMatch();
-    const members = new Set(team.members);
-    if (sheet.attendances.some((id) => !members.has(id))) throw reportErrors.notMember(side);
-    const present = new Set(sheet.attendances);
-    for (const goal of sheet.goals) {
-      if (goal.userId === null) {
-        if (!goal.isSuicide && !adminInsert) throw reportErrors.scorerRequired(side);
-      } else if (!present.has(goal.userId)) throw reportErrors.scorerAbsent(side);
-    }
-    if ([...sheet.mvp, ...sheet.keepers].some((r) => !present.has(r.userId))) {
-      throw reportErrors.ratedAbsent(side);
-    }
-  });
 }

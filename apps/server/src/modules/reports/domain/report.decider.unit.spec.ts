@@ -1,12 +1,9 @@
 import { foldEvents } from '../../../platform/event-store/decider';
 import type { AppError } from '../../../platform/http/app-errors';
-import {
-  type Challenge,
-  type MatchCommand,
-  matchDecider,
-  type MatchEvent,
-} from '../../matches/domain/match.decider';
-import type { InsertResult, ReportInput, ReportTeamFacts, SubmitReport } from './report.decider';
+import type { Challenge, MatchEvent } from '../../matches/domain/match.events';
+import type { TeamRoster } from '../../teams/domain/team-facts';
+import type { InsertResult, ReportCommand, ReportInput, SubmitReport } from './report.commands';
+import { reportDecider } from './report.decider';
 
 const matchId = 'a0000000-0000-4000-8000-000000000001';
 const challenge: Challenge = {
@@ -23,21 +20,21 @@ const challenge: Challenge = {
   matchType: 1,
   issuedBy: 'capA',
 };
-const teamA: ReportTeamFacts = {
+const teamA: TeamRoster = {
   teamId: 'A',
   active: true,
   captainId: 'capA',
   leagueId: 'L1',
   members: ['capA', 'a1', 'a2'],
 };
-const teamB: ReportTeamFacts = {
+const teamB: TeamRoster = {
   teamId: 'B',
   active: true,
   captainId: 'capB',
   leagueId: 'L1',
   members: ['capB', 'b1'],
 };
-const teamC: ReportTeamFacts = {
+const teamC: TeamRoster = {
   teamId: 'C',
   active: true,
   captainId: 'capC',
@@ -86,7 +83,7 @@ const submit = (over: Partial<SubmitReport> = {}): SubmitReport => ({
 });
 const on =
   (type: 'AcceptReport' | 'RejectReport' | 'VerifyReport' | 'DeleteReport') =>
-  (actorUserId: string, isAdmin = false, reportId = 'r1'): MatchCommand => ({
+  (actorUserId: string, isAdmin = false, reportId = 'r1'): ReportCommand => ({
     type,
     reportId,
     actorUserId,
@@ -99,13 +96,13 @@ const verify = on('VerifyReport');
 const remove = on('DeleteReport');
 
 function given(events: MatchEvent[]) {
-  const state = foldEvents(matchDecider, events);
+  const state = foldEvents(reportDecider, events);
   return {
     state,
-    when: (command: MatchCommand) => matchDecider.decide(command, state),
-    refuses: (command: MatchCommand): AppError => {
+    when: (command: ReportCommand) => reportDecider.decide(command, state),
+    refuses: (command: ReportCommand): AppError => {
       try {
-        matchDecider.decide(command, state);
+        reportDecider.decide(command, state);
       } catch (error) {
         return error as AppError;
       }

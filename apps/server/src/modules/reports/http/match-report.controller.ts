@@ -25,12 +25,13 @@ import {
   ParsedParams,
   ParsedQuery,
 } from '../../../platform/http/input.decorators';
-import {
-  DecideReportCommand,
-  type ReportDecision,
-  type ReportDecisionDto,
-} from '../commands/decide-report.handler';
+import { AcceptReportCommand } from '../commands/accept-report.handler';
+import type { ReportDecisionDto } from '../commands/decide-on-report';
+import { DeleteReportCommand } from '../commands/delete-report.handler';
+import { InsertResultCommand } from '../commands/insert-result.handler';
+import { RejectReportCommand } from '../commands/reject-report.handler';
 import { SubmitReportCommand } from '../commands/submit-report.handler';
+import { VerifyReportCommand } from '../commands/verify-report.handler';
 import { reportErrors } from '../domain/report.errors';
 import type { ReportRow } from '../queries/report-rows';
 import { ReportsReadModel } from '../queries/reports.read-model';
@@ -115,65 +116,64 @@ export class MatchReportController {
   /** A captain files a report (`adminInsert: false`) or an admin enters a result (`true`). */
   @HttpCode(200)
   @Post('entity-insert')
-  insert(
+  submitReport(
     @ParsedBody(matchReportPayloadSchema) payload: MatchReportPayload,
     @Caller() caller: Principal,
     @CorrelationId() cid: string,
   ): Promise<MatchReportCreatedDto> {
-    if (payload.adminInsert && !isAdmin(caller)) throw reportErrors.notAdmin();
-    return this.commands.execute(new SubmitReportCommand(caller, payload, contextOf(caller, cid)));
+    const context = contextOf(caller, cid);
+    if (!payload.adminInsert) {
+      return this.commands.execute(new SubmitReportCommand(caller, payload, context));
+    }
+    if (!isAdmin(caller)) throw reportErrors.notAdmin();
+    return this.commands.execute(new InsertResultCommand(caller, payload, context));
   }
 
   @HttpCode(200)
   @Post('accept')
-  accept(
+  acceptReport(
     @ParsedBody(matchReportActionSchema) { matchReportId }: MatchReportActionRequest,
     @Caller() caller: Principal,
     @CorrelationId() cid: string,
-  ) {
-    return this.decide('accept', matchReportId, caller, cid);
+  ): Promise<ReportDecisionDto> {
+    return this.commands.execute(
+      new AcceptReportCommand(caller, matchReportId, contextOf(caller, cid)),
+    );
   }
 
   @HttpCode(200)
   @Post('cancel')
-  reject(
+  rejectReport(
     @ParsedBody(matchReportActionSchema) { matchReportId }: MatchReportActionRequest,
     @Caller() caller: Principal,
     @CorrelationId() cid: string,
-  ) {
-    return this.decide('reject', matchReportId, caller, cid);
+  ): Promise<ReportDecisionDto> {
+    return this.commands.execute(
+      new RejectReportCommand(caller, matchReportId, contextOf(caller, cid)),
+    );
   }
 
   @Roles('Admin')
   @HttpCode(200)
   @Post('admin-accept')
-  verify(
+  verifyReport(
     @ParsedBody(matchReportActionSchema) { matchReportId }: MatchReportActionRequest,
     @Caller() caller: Principal,
     @CorrelationId() cid: string,
-  ) {
-    return this.decide('verify', matchReportId, caller, cid);
+  ): Promise<ReportDecisionDto> {
+    return this.commands.execute(
+      new VerifyReportCommand(caller, matchReportId, contextOf(caller, cid)),
+    );
   }
 
   @Roles('Admin')
   @Delete(':id')
-  remove(
+  deleteReport(
     @ParsedParams(reportIdParam) { id }: Parsed<typeof reportIdParam>,
     @Caller() caller: Principal,
     @CorrelationId() cid: string,
   ): Promise<ReportDecisionDto> {
-    return this.decide('delete', id, caller, cid);
-  }
-
-  private decide(
-    decision: ReportDecision,
-    matchReportId: string,
-    caller: Principal,
-    cid: string,
-  ): Promise<ReportDecisionDto> {
-    return this.commands.execute(
-      new DecideReportCommand(caller, matchReportId, decision, contextOf(caller, cid)),
-    );
+    return this.commands.execute(new DeleteReportCommand(caller, id, contextOf(caller, cid)));
   }
 
   private async mustSee(row: ReportRow, caller: Principal): Promise<void> {

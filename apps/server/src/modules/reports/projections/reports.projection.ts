@@ -6,7 +6,7 @@ import {
   type ProjectionHandler,
 } from '../../../platform/projections/projection';
 import type { TeamEvent } from '../../teams/domain/team.events';
-import type { ReportEvent, VerifiedResult } from '../domain/report.events';
+import type { ReportEvent, VerifiedResult } from '../../matches/domain/match.events';
 import { REPORTS_DDL, REPORTS_TABLES } from './reports.tables';
 
 type AnyEvent = ReportEvent | TeamEvent;

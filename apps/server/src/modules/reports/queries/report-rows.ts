@@ -8,7 +8,7 @@ import {
   teamImageUrl,
   walkoverWarning,
 } from '@liga/contracts';
-import type { TeamSheet } from '../domain/report.events';
+import type { TeamSheet } from '../../matches/domain/match.events';
 
 /** Columns every report read selects (aliases r, ht, et, l, m, p, s). */
 export const REPORT_SELECT = `

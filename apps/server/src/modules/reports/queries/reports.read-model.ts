@@ -9,7 +9,7 @@ import {
 import { DataSource } from 'typeorm';
 import { LocalProjectionCommits } from '../../../platform/read-cache/local-commits';
 import { ReadCache } from '../../../platform/read-cache/read-cache';
-import type { TeamSheet } from '../domain/report.events';
+import type { TeamSheet } from '../../matches/domain/match.events';
 import { matchOf, REPORT_SELECT, type ReportRow, toSummary } from './report-rows';
 
 const ORDER = 'ORDER BY r.match_date DESC, r.id';

@@ -1,5 +1,5 @@
 import { type FormResult, isWalkover, resultLetter } from '@liga/contracts';
-import type { TeamSheet, VerifiedResult } from '../../reports/domain/report.events';
+import type { TeamSheet, VerifiedResult } from '../../matches/domain/match.events';
 
 /** Points for a win, a draw and a loss. */
 export const POINTS: Record<FormResult, number> = { W: 3, D: 1, L: 0 };

@@ -5,7 +5,7 @@ import {
   type ProjectionContext,
   type ProjectionHandler,
 } from '../../../platform/projections/projection';
-import type { ReportEvent, VerifiedResult } from '../../reports/domain/report.events';
+import type { ReportEvent, VerifiedResult } from '../../matches/domain/match.events';
 import { resultRows } from './result-rows';
 import {
   addUserStatistics,

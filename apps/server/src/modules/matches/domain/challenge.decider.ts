@@ -1,83 +1,15 @@
 import { CHALLENGE_LIMITS, formatSeasonDay, MATCH_TYPE } from '@liga/contracts';
-import { assertNever, type Decider, type DomainEvent } from '../../../platform/event-store/decider';
-import {
-  decideReport,
-  evolveReport,
-  type OpenReport,
-  REPORT_COMMAND_TYPES,
-  type ReportCommand,
-  type VerifiedReport,
-} from '../../reports/domain/report.decider';
-import { REPORT_EVENT_TYPES, type ReportEvent } from '../../reports/domain/report.events';
+import { assertNever, type Decider } from '../../../platform/event-store/decider';
+import type { TeamFacts } from '../../teams/domain/team-facts';
 import { matchErrors } from './match.errors';
+import type { Challenge, MatchEvent } from './match.events';
+import { evolveMatch, initialMatchState, type MatchState } from './match.state';
 
 /**
- * Facts of the match stream `match-{id}`: a challenge, its acceptance, rejection or
- * cancellation. The match-reports feature extends this same stream (MatchReportSubmitted,
- * ...Accepted/Rejected/Verified/Deleted, MatchFinished): add its events to `MatchEvent`, its
- * phases to `MatchState` and its commands to `MatchCommand`.
+ * The challenge's decisions on the match stream `match-{id}` (its events and state live in
+ * match.events.ts / match.state.ts; the report decider in the reports module decides the
+ * report's part of the same stream).
  */
-export type ChallengeIssued = DomainEvent<
-  'ChallengeIssued',
-  {
-    matchId: string;
-    seasonId: string;
-    senderTeamId: string;
-    receiverTeamId: string;
-    /** The league both teams play in (for colouring); null when their leagues differ. */
-    leagueId: string | null;
-    senderLeagueId: string | null;
-    receiverLeagueId: string | null;
-    pitchId: string;
-    /** Start, ISO instant (UTC). */
-    date: string;
-    /** Minutes. */
-    length: number;
-    matchType: number;
-    /** User id of the sender's captain. */
-    issuedBy: string;
-  }
->;
-export type ChallengeAccepted = DomainEvent<
-  'ChallengeAccepted',
-  { matchId: string; acceptedBy: string }
->;
-/** The receiver's captain refused the challenge (`POST /api/match/cancel`). */
-export type ChallengeRejected = DomainEvent<
-  'ChallengeRejected',
-  { matchId: string; rejectedBy: string }
->;
-/** The sender's captain withdrew a pending challenge (`DELETE /api/match/{id}`). */
-export type ChallengeCancelled = DomainEvent<
-  'ChallengeCancelled',
-  { matchId: string; cancelledBy: string }
->;
-export type MatchEvent =
-  ChallengeIssued | ChallengeAccepted | ChallengeRejected | ChallengeCancelled | ReportEvent;
-
-export type Challenge = ChallengeIssued['data'];
-
-/** The match's phase; reports add theirs (e.g. 'finished') next to 'accepted'. */
-export type MatchState =
-  | { phase: 'none' }
-  | { phase: 'pending'; match: Challenge }
-  | { phase: 'accepted'; match: Challenge; acceptedBy: string; report?: OpenReport }
-  | { phase: 'rejected'; match: Challenge }
-  | { phase: 'cancelled'; match: Challenge }
-  /** A verified report (or an admin's entry): status 5. */
-  | { phase: 'finished'; match: Challenge; report: VerifiedReport }
-  /** Its verified report was deleted by an admin: the match is out of every table. */
-  | { phase: 'removed'; match: Challenge };
-
-/** What the handler read about a team before deciding (from the team stream and league links). */
-export interface TeamFacts {
-  teamId: string;
-  /** False once the team was deleted. */
-  active: boolean;
-  captainId: string;
-  /** The league the team plays in this season, or null. */
-  leagueId: string | null;
-}
 
 export type IssueChallenge = {
   type: 'IssueChallenge';
@@ -102,30 +34,7 @@ type Decision = { actorUserId: string; sender: TeamFacts; receiver: TeamFacts };
 export type AcceptChallenge = { type: 'AcceptChallenge' } & Decision;
 export type RejectChallenge = { type: 'RejectChallenge' } & Decision;
 export type CancelChallenge = { type: 'CancelChallenge' } & Decision;
-export type MatchCommand =
-  IssueChallenge | AcceptChallenge | RejectChallenge | CancelChallenge | ReportCommand;
-
-export const matchStream = (matchId: string) => ({
-  streamId: `match-${matchId}`,
-  streamType: 'match',
-});
-
-function evolve(state: MatchState, event: MatchEvent): MatchState {
-  switch (event.type) {
-    case 'ChallengeIssued':
-      return { phase: 'pending', match: event.data };
-    case 'ChallengeAccepted':
-      return state.phase === 'pending'
-        ? { phase: 'accepted', match: state.match, acceptedBy: event.data.acceptedBy }
-        : state;
-    case 'ChallengeRejected':
-      return state.phase === 'pending' ? { phase: 'rejected', match: state.match } : state;
-    case 'ChallengeCancelled':
-      return state.phase === 'pending' ? { phase: 'cancelled', match: state.match } : state;
-    default:
-      return isReportEvent(event) ? evolveReport(state, event) : state;
-  }
-}
+export type ChallengeCommand = IssueChallenge | AcceptChallenge | RejectChallenge | CancelChallenge;
 
 function issue(command: IssueChallenge, state: MatchState): MatchEvent[] {
   if (state.phase !== 'none') throw matchErrors.exists();
@@ -209,15 +118,9 @@ function decideOnChallenge(
   }
 }
 
-const isReportEvent = (event: { type: string }): event is ReportEvent =>
-  (REPORT_EVENT_TYPES as readonly string[]).includes(event.type);
-/** Report commands, decided by the match-reports feature on this stream. */
-export const isReportCommand = (command: { type: string }): command is ReportCommand =>
-  (REPORT_COMMAND_TYPES as readonly string[]).includes(command.type);
-
-export const matchDecider: Decider<MatchState, MatchCommand, MatchEvent> = {
-  initialState: () => ({ phase: 'none' }),
-  evolve,
+export const challengeDecider: Decider<MatchState, ChallengeCommand, MatchEvent> = {
+  initialState: initialMatchState,
+  evolve: evolveMatch,
   decide: (command, state) => {
     switch (command.type) {
       case 'IssueChallenge':
@@ -226,13 +129,6 @@ export const matchDecider: Decider<MatchState, MatchCommand, MatchEvent> = {
       case 'RejectChallenge':
       case 'CancelChallenge':
         return decideOnChallenge(command, state);
-      case 'SubmitReport':
-      case 'AcceptReport':
-      case 'RejectReport':
-      case 'VerifyReport':
-      case 'DeleteReport':
-      case 'InsertResult':
-        return decideReport(command, state);
       default:
         return assertNever(command);
     }

@@ -1,13 +1,9 @@
 import { CHALLENGE_MESSAGES } from '@liga/contracts';
 import { foldEvents } from '../../../platform/event-store/decider';
 import type { AppError } from '../../../platform/http/app-errors';
-import {
-  type IssueChallenge,
-  type MatchCommand,
-  matchDecider,
-  type MatchEvent,
-  type TeamFacts,
-} from './match.decider';
+import type { TeamFacts } from '../../teams/domain/team-facts';
+import { challengeDecider, type ChallengeCommand, type IssueChallenge } from './challenge.decider';
+import type { MatchEvent } from './match.events';
 
 const matchId = 'a0000000-0000-4000-8000-000000000001';
 const sender: TeamFacts = { teamId: 'team-s', active: true, captainId: 'cap-s', leagueId: 'L1' };
@@ -27,15 +23,15 @@ const issue: IssueChallenge = {
   length: 60,
   matchType: 1,
 };
-const issued = matchDecider.decide(issue, matchDecider.initialState());
+const issued = challengeDecider.decide(issue, challengeDecider.initialState());
 
 function given(events: MatchEvent[]) {
-  const state = foldEvents(matchDecider, events);
+  const state = foldEvents(challengeDecider, events);
   return {
-    when: (command: MatchCommand) => matchDecider.decide(command, state),
-    refuses: (command: MatchCommand): AppError => {
+    when: (command: ChallengeCommand) => challengeDecider.decide(command, state),
+    refuses: (command: ChallengeCommand): AppError => {
       try {
-        matchDecider.decide(command, state);
+        challengeDecider.decide(command, state);
       } catch (error) {
         return error as AppError;
       }

@@ -4,7 +4,7 @@ import type {
   ProjectionContext,
   ProjectionHandler,
 } from '../../../platform/projections/projection';
-import type { ReportEvent } from '../domain/report.events';
+import type { ReportEvent } from '../domain/match.events';
 
 const dataOf = <T extends ReportEvent['type']>(event: StoredEvent, _type: T) =>
   event.data as Extract<ReportEvent, { type: T }>['data'];

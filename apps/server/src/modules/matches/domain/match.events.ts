@@ -1,11 +1,54 @@
 import type { DomainEvent } from '../../../platform/event-store/decider';
 
 /**
- * Report facts on the match stream `match-{id}` (next to the challenge's). Only ids and
- * numbers travel here, never a person's name. Everything a projection needs (seasons, leagues,
- * the match date, the final numbers) is written into the event at decision time, so a replay
- * needs nothing outside the log.
+ * Every fact of the match stream `match-{id}`, owned by the matches module: the challenge
+ * (issued, accepted, rejected, cancelled) and its report (submitted, accepted, rejected,
+ * verified, deleted, or an admin's entry). The challenge decider (matches) and the report
+ * decider (reports) both decide on this stream; both import its events and state from here,
+ * never from each other. Only ids and numbers travel here, never a person's name. Everything a
+ * projection needs (seasons, leagues, the match date, the final numbers) is written into the
+ * event at decision time, so a replay needs nothing outside the log.
  */
+
+export type ChallengeIssued = DomainEvent<
+  'ChallengeIssued',
+  {
+    matchId: string;
+    seasonId: string;
+    senderTeamId: string;
+    receiverTeamId: string;
+    /** The league both teams play in (for colouring); null when their leagues differ. */
+    leagueId: string | null;
+    senderLeagueId: string | null;
+    receiverLeagueId: string | null;
+    pitchId: string;
+    /** Start, ISO instant (UTC). */
+    date: string;
+    /** Minutes. */
+    length: number;
+    matchType: number;
+    /** User id of the sender's captain. */
+    issuedBy: string;
+  }
+>;
+export type ChallengeAccepted = DomainEvent<
+  'ChallengeAccepted',
+  { matchId: string; acceptedBy: string }
+>;
+/** The receiver's captain refused the challenge (`POST /api/match/cancel`). */
+export type ChallengeRejected = DomainEvent<
+  'ChallengeRejected',
+  { matchId: string; rejectedBy: string }
+>;
+/** The sender's captain withdrew a pending challenge (`DELETE /api/match/{id}`). */
+export type ChallengeCancelled = DomainEvent<
+  'ChallengeCancelled',
+  { matchId: string; cancelledBy: string }
+>;
+export type ChallengeEvent =
+  ChallengeIssued | ChallengeAccepted | ChallengeRejected | ChallengeCancelled;
+
+export type Challenge = ChallengeIssued['data'];
 
 /** One team's part of a report; `teamId` first, lists of user ids. */
 export interface TeamSheet {
@@ -115,14 +158,8 @@ export type ReportEvent =
   | MatchReportDeleted
   | MatchResultInsertedByAdmin;
 
-export const REPORT_EVENT_TYPES: ReadonlyArray<ReportEvent['type']> = [
-  'MatchReportSubmitted',
-  'MatchReportAccepted',
-  'MatchReportRejected',
-  'MatchReportVerified',
-  'MatchReportDeleted',
-  'MatchResultInsertedByAdmin',
-];
+/** Every fact of the match stream. */
+export type MatchEvent = ChallengeEvent | ReportEvent;
 
 /** The final numbers of a verified result (a verification or an admin's entry). */
 export type VerifiedResult = MatchReportVerified['data'] | MatchResultInsertedByAdmin['data'];

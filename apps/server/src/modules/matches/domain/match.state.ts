@@ -1,0 +1,120 @@
+import { REPORT_STATUS } from '@liga/contracts';
+import { assertNever } from '../../../platform/event-store/decider';
+import type {
+  Challenge,
+  MatchEvent,
+  MatchResultInsertedByAdmin,
+  ReportSheet,
+  ResultPlacement,
+} from './match.events';
+
+/** A filed report still open: waiting for the opposing captain (1) or for an admin (3). */
+export interface OpenReport extends ReportSheet {
+  status: typeof REPORT_STATUS.waitingForReceiver | typeof REPORT_STATUS.toVerify;
+  submittedByTeamId: string | null;
+}
+/** The verified report of a finished match. */
+export interface VerifiedReport extends ReportSheet, ResultPlacement {
+  status: typeof REPORT_STATUS.verified;
+}
+
+/** The match's phase, from its challenge and its report. */
+export type MatchState =
+  | { phase: 'none' }
+  | { phase: 'pending'; match: Challenge }
+  | { phase: 'accepted'; match: Challenge; acceptedBy: string; report?: OpenReport }
+  | { phase: 'rejected'; match: Challenge }
+  | { phase: 'cancelled'; match: Challenge }
+  /** A verified report (or an admin's entry): status 5. */
+  | { phase: 'finished'; match: Challenge; report: VerifiedReport }
+  /** Its verified report was deleted by an admin: the match is out of every table. */
+  | { phase: 'removed'; match: Challenge };
+
+export const matchStream = (matchId: string) => ({
+  streamId: `match-${matchId}`,
+  streamType: 'match',
+});
+
+export const initialMatchState = (): MatchState => ({ phase: 'none' });
+
+export const sheetOf = (d: ReportSheet): ReportSheet => ({
+  reportId: d.reportId,
+  walkoverType: d.walkoverType,
+  homeTeamId: d.homeTeamId,
+  enemyTeamId: d.enemyTeamId,
+  teams: d.teams,
+  homeGoals: d.homeGoals,
+  enemyGoals: d.enemyGoals,
+});
+const placementOf = (d: ResultPlacement): ResultPlacement => ({
+  seasonId: d.seasonId,
+  leagueId: d.leagueId,
+  homeLeagueId: d.homeLeagueId,
+  enemyLeagueId: d.enemyLeagueId,
+  matchDate: d.matchDate,
+});
+
+/** Folds one fact of the match stream into its state (challenge and report alike). */
+export function evolveMatch(state: MatchState, event: MatchEvent): MatchState {
+  switch (event.type) {
+    case 'ChallengeIssued':
+      return { phase: 'pending', match: event.data };
+    case 'ChallengeAccepted':
+      return state.phase === 'pending'
+        ? { phase: 'accepted', match: state.match, acceptedBy: event.data.acceptedBy }
+        : state;
+    case 'ChallengeRejected':
+      return state.phase === 'pending' ? { phase: 'rejected', match: state.match } : state;
+    case 'ChallengeCancelled':
+      return state.phase === 'pending' ? { phase: 'cancelled', match: state.match } : state;
+    case 'MatchReportSubmitted': {
+      if (state.phase !== 'accepted') return state;
+      const report: OpenReport = {
+        ...sheetOf(event.data),
+        status: REPORT_STATUS.waitingForReceiver,
+        submittedByTeamId: event.data.submittedByTeamId,
+      };
+      return { ...state, report };
+    }
+    case 'MatchReportAccepted':
+      if (state.phase !== 'accepted' || !state.report) return state;
+      return { ...state, report: { ...state.report, status: REPORT_STATUS.toVerify } };
+    case 'MatchReportRejected':
+      return state.phase === 'accepted' ? { ...state, report: undefined } : state;
+    case 'MatchReportVerified':
+      if (state.phase !== 'accepted') return state;
+      return {
+        phase: 'finished',
+        match: state.match,
+        report: { ...sheetOf(event.data), ...placementOf(event.data), status: 4 },
+      };
+    case 'MatchReportDeleted':
+      if (state.phase === 'finished') return { phase: 'removed', match: state.match };
+      return state.phase === 'accepted' ? { ...state, report: undefined } : state;
+    case 'MatchResultInsertedByAdmin':
+      return {
+        phase: 'finished',
+        match: insertedMatch(event.data),
+        report: { ...sheetOf(event.data), ...placementOf(event.data), status: 4 },
+      };
+    default:
+      return assertNever(event);
+  }
+}
+
+function insertedMatch(d: MatchResultInsertedByAdmin['data']): Challenge {
+  return {
+    matchId: d.matchId,
+    seasonId: d.seasonId,
+    senderTeamId: d.homeTeamId,
+    receiverTeamId: d.enemyTeamId,
+    leagueId: d.leagueId,
+    senderLeagueId: d.homeLeagueId,
+    receiverLeagueId: d.enemyLeagueId,
+    pitchId: d.pitchId,
+    date: d.matchDate,
+    length: d.length,
+    matchType: d.matchType,
+    issuedBy: d.insertedBy,
+  };
+}

@@ -1,0 +1,59 @@
+import type { TeamFacts, TeamRoster } from '../../teams/domain/team-facts';
+import type { TeamSheet } from '../../matches/domain/match.events';
+
+/**
+ * What the report decider is asked, one command per action:
+ * SubmitReport, AcceptReport, RejectReport, VerifyReport, DeleteReport, InsertResult.
+ */
+
+/** The report part of a submission or an admin's entry (team A = home, team B = enemy). */
+export interface ReportInput {
+  teamAId: string;
+  teamBId: string;
+  walkoverType: number;
+  /** [team A, team B]; `teamId`s equal teamAId/teamBId. */
+  teams: [TeamSheet, TeamSheet];
+}
+
+export type SubmitReport = {
+  type: 'SubmitReport';
+  reportId: string;
+  actorUserId: string;
+  /** When the call was made (ISO instant): the report may be filed once the match started. */
+  now: string;
+  /** Both teams of the match, by the handler. */
+  teams: TeamRoster[];
+  report: ReportInput;
+};
+type OnReport = {
+  reportId: string;
+  actorUserId: string;
+  isAdmin: boolean;
+  /** Both teams of the match, by the handler. */
+  teams: TeamFacts[];
+};
+export type AcceptReport = { type: 'AcceptReport' } & OnReport;
+export type RejectReport = { type: 'RejectReport' } & OnReport;
+export type VerifyReport = { type: 'VerifyReport' } & OnReport;
+export type DeleteReport = { type: 'DeleteReport' } & OnReport;
+export type InsertResult = {
+  type: 'InsertResult';
+  matchId: string;
+  reportId: string;
+  actorUserId: string;
+  isAdmin: boolean;
+  now: string;
+  seasonId: string;
+  seasonStart: string;
+  seasonEnd: string;
+  pitchId: string;
+  pitchAvailable: boolean;
+  date: string | null;
+  length: number;
+  /** Team A and team B facts, null when a team does not exist. */
+  home: TeamRoster | null;
+  enemy: TeamRoster | null;
+  report: ReportInput;
+};
+export type ReportCommand =
+  SubmitReport | AcceptReport | RejectReport | VerifyReport | DeleteReport | InsertResult;
