@@ -11,6 +11,7 @@ import { EventStore } from './event-store/event-store';
 import { UnitOfWork } from './event-store/unit-of-work';
 import { AuthGuard } from './http/auth.guard';
 import { EnvelopeInterceptor } from './http/envelope.interceptor';
+import { DomainErrorResponses } from './http/domain-error-responses';
 import { ErrorFilter } from './http/error.filter';
 import { Logger } from './logging/logger';
 import { ProjectionDaemon } from './projections/projection-daemon';
@@ -36,6 +37,8 @@ export class PlatformModule {
       { provide: ActiveAccounts, useValue: infra.accounts },
       { provide: SocketChangePublisher, useValue: infra.publisher },
       { provide: Logger, useValue: infra.logger },
+      // each feature module registers its domain errors' answers here (see domain-error-responses.ts)
+      { provide: DomainErrorResponses, useValue: new DomainErrorResponses() },
       { provide: ProjectionDaemon, useValue: daemon },
       { provide: REDIS, useValue: infra.redis },
       // the read caches skip checkpoint lookups only where this one process projects
@@ -55,8 +58,9 @@ export class PlatformModule {
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         {
           provide: APP_FILTER,
-          useFactory: (logger: Logger) => new ErrorFilter(logger),
-          inject: [Logger],
+          useFactory: (logger: Logger, domainErrors: DomainErrorResponses) =>
+            new ErrorFilter(logger, domainErrors),
+          inject: [Logger, DomainErrorResponses],
         },
       ],
       exports: [...values.map((v) => v.provide), SeasonService, CqrsModule],

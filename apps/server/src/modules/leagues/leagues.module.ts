@@ -1,4 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module } from '@nestjs/common';
+import { DomainErrorResponses } from '../../platform/http/domain-error-responses';
+import { leagueErrorResponses } from './http/league.error-responses';
 import { EnsureCurrentSeason } from './commands/ensure-current-season';
 import { OpenLeagueHandler } from './commands/open-league.handler';
 import { OpenSeasonHandler } from './commands/open-season.handler';
@@ -11,4 +13,8 @@ import { LeaguesReadModel } from './queries/leagues.read-model';
   providers: [OpenSeasonHandler, OpenLeagueHandler, EnsureCurrentSeason, LeaguesReadModel],
   exports: [EnsureCurrentSeason, LeaguesReadModel],
 })
-export class LeaguesModule {}
+export class LeaguesModule {
+  constructor(@Inject(DomainErrorResponses) errors: DomainErrorResponses) {
+    errors.register(leagueErrorResponses);
+  }
+}

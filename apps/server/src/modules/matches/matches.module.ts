@@ -1,4 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module } from '@nestjs/common';
+import { DomainErrorResponses } from '../../platform/http/domain-error-responses';
+import { matchErrorResponses } from './http/match.error-responses';
 import { PitchesModule } from '../pitches/pitches.module';
 import { DecideChallengeHandler } from './commands/decide-challenge.handler';
 import { IssueChallengeHandler } from './commands/issue-challenge.handler';
@@ -13,4 +15,8 @@ import { MatchesReadModel } from './queries/matches.read-model';
   providers: [IssueChallengeHandler, DecideChallengeHandler, MatchesReadModel],
   exports: [MatchesReadModel],
 })
-export class MatchesModule {}
+export class MatchesModule {
+  constructor(@Inject(DomainErrorResponses) errors: DomainErrorResponses) {
+    errors.register(matchErrorResponses);
+  }
+}

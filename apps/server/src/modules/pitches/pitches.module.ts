@@ -1,4 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module } from '@nestjs/common';
+import { DomainErrorResponses } from '../../platform/http/domain-error-responses';
+import { pitchErrorResponses } from './http/pitch.error-responses';
 import { PitchCommandHandler } from './commands/pitch-command.handler';
 import { PitchesController } from './http/pitches.controller';
 import { PitchesReadModel } from './queries/pitches.read-model';
@@ -9,4 +11,8 @@ import { PitchesReadModel } from './queries/pitches.read-model';
   providers: [PitchCommandHandler, PitchesReadModel],
   exports: [PitchesReadModel],
 })
-export class PitchesModule {}
+export class PitchesModule {
+  constructor(@Inject(DomainErrorResponses) errors: DomainErrorResponses) {
+    errors.register(pitchErrorResponses);
+  }
+}

@@ -1,4 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module } from '@nestjs/common';
+import { DomainErrorResponses } from '../../platform/http/domain-error-responses';
+import { reportErrorResponses } from './http/report.error-responses';
 import { MatchesModule } from '../matches/matches.module';
 import { StandingsModule } from '../standings/standings.module';
 import { AcceptReportHandler } from './commands/accept-report.handler';
@@ -29,4 +31,8 @@ import { ReportsReadModel } from './queries/reports.read-model';
   ],
   exports: [ReportsReadModel],
 })
-export class ReportsModule {}
+export class ReportsModule {
+  constructor(@Inject(DomainErrorResponses) errors: DomainErrorResponses) {
+    errors.register(reportErrorResponses);
+  }
+}

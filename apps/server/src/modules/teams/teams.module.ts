@@ -1,4 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module } from '@nestjs/common';
+import { DomainErrorResponses } from '../../platform/http/domain-error-responses';
+import { teamErrorResponses } from './http/team.error-responses';
 import { StandingsModule } from '../standings/standings.module';
 import { AssignTeamToLeagueHandler } from './commands/assign-team-to-league.handler';
 import { ChangeLeagueHandler } from './commands/change-league.handler';
@@ -67,4 +69,8 @@ import { TeamsReadModel } from './queries/teams.read-model';
   ],
   exports: [TeamsReadModel],
 })
-export class TeamsModule {}
+export class TeamsModule {
+  constructor(@Inject(DomainErrorResponses) errors: DomainErrorResponses) {
+    errors.register(teamErrorResponses);
+  }
+}

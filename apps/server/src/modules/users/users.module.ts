@@ -1,4 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module } from '@nestjs/common';
+import { DomainErrorResponses } from '../../platform/http/domain-error-responses';
+import { userErrorResponses } from './http/user.error-responses';
 import { MailModule } from '../../platform/mail/mailer';
 import { AuthService } from './auth/auth.service';
 import { ChangeAvatarHandler } from './commands/change-avatar.handler';
@@ -44,4 +46,8 @@ import { UsersReadModel } from './queries/users.read-model';
   ],
   exports: [UsersReadModel, EnsureAdminAccount],
 })
-export class UsersModule {}
+export class UsersModule {
+  constructor(@Inject(DomainErrorResponses) errors: DomainErrorResponses) {
+    errors.register(userErrorResponses);
+  }
+}

@@ -1,14 +1,14 @@
-import { ConflictError } from '../http/app-errors';
+import { DomainError } from '../domain/domain-error';
 
-/** The stream moved on since it was read: someone else appended first. */
-export class StreamVersionConflictError extends ConflictError {
+/** The stream moved on since it was read: someone else appended first (409 at the edge). */
+export class StreamVersionConflictError extends DomainError<
+  'stream.version_conflict',
+  { streamId: string; expectedVersion: number }
+> {
   constructor(
     readonly streamId: string,
     readonly expectedVersion: number,
   ) {
-    super(
-      'stream.version_conflict',
-      'Ktoś inny właśnie zmienił te dane. Odśwież stronę i spróbuj ponownie.',
-    );
+    super('stream.version_conflict', { streamId, expectedVersion });
   }
 }

@@ -3,7 +3,9 @@ import { failure, type ApiError } from '@liga/contracts';
 import type { Response } from 'express';
 import { isDatabaseUnavailable } from '../database/connection-errors';
 import type { Logger } from '../logging/logger';
+import { DomainError } from '../domain/domain-error';
 import { AppError, TooManyRequestsError } from './app-errors';
+import type { DomainErrorResponses } from './domain-error-responses';
 import type { LigaRequest } from './request-context';
 
 const GENERIC: Record<number, ApiError> = {
@@ -27,7 +29,10 @@ export const RETRY_AFTER_SECONDS = 2;
 /** One answer shape for every error: the envelope, with a correlation id; never a stack. */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
-  constructor(private readonly logger: Logger) {}
+  constructor(
+    private readonly logger: Logger,
+    private readonly domainErrors: DomainErrorResponses,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') return;
@@ -52,6 +57,8 @@ export class ErrorFilter implements ExceptionFilter {
   }
 
   private describe(exception: unknown): { status: number; errors: ApiError[] } {
+    const answer = exception instanceof DomainError && this.domainErrors.toAppError(exception);
+    if (answer) return { status: answer.status, errors: answer.errors };
     if (exception instanceof AppError)
       return { status: exception.status, errors: exception.errors };
     if (exception instanceof HttpException) {

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DEFAULT_LEAGUE_NAMES } from '@liga/contracts';
 import { type SeasonPeriod, seasonId } from '../../../config/season-calendar';
-import { ConflictError } from '../../../platform/http/app-errors';
+import { hasCode } from '../../../platform/domain/domain-error';
 import { stableId } from '../../../platform/ids/ids';
 import { SeasonService } from '../../../platform/seasons/season.service';
 import { OpenLeagueCommand } from './open-league.handler';
@@ -54,10 +54,13 @@ export class EnsureCurrentSeason {
   }
 }
 
+/** Another node (or an earlier start) opened it first. */
+const ALREADY_OPEN = ['league.already_open', 'league.season_already_open', 'stream.version_conflict'];
+
 async function ignoreConflict(work: Promise<unknown>): Promise<void> {
   try {
     await work;
   } catch (error) {
-    if (!(error instanceof ConflictError)) throw error;
+    if (!hasCode(error, ...ALREADY_OPEN)) throw error;
   }
 }

@@ -1,7 +1,24 @@
-import { ConflictError } from '../../../platform/http/app-errors';
+import { type AppError, ConflictError } from '../../../platform/http/app-errors';
 import { foldEvents } from '../../../platform/event-store/decider';
 import { leagueDecider, type LeagueEvent } from './league.decider';
 import { seasonDecider, type SeasonEvent } from './season.decider';
+import { leagueErrorResponses } from '../http/league.error-responses';
+import type { LeagueError } from './league.errors';
+
+/** A refusal as the edge answers it (status, code, Polish message), from the module's table. */
+const answer = (error: unknown): AppError => {
+  const refusal = error as LeagueError;
+  return leagueErrorResponses[refusal.code](refusal.data);
+};
+
+function thrown(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a refusal');
+}
 
 const seasonOpened: SeasonEvent = {
   type: 'SeasonOpened',
@@ -29,9 +46,9 @@ describe('season decider', () => {
   });
 
   it('given SeasonOpened, when OpenSeason, then a conflict', () => {
-    expect(() => seasonDecider.decide(open, foldEvents(seasonDecider, [seasonOpened]))).toThrow(
-      ConflictError,
-    );
+    expect(
+      answer(thrown(() => seasonDecider.decide(open, foldEvents(seasonDecider, [seasonOpened])))),
+    ).toBeInstanceOf(ConflictError);
   });
 });
 
@@ -55,6 +72,6 @@ describe('league decider', () => {
       name: 'Liga 6A',
       teams: {},
     });
-    expect(() => leagueDecider.decide(open, state)).toThrow(ConflictError);
+    expect(answer(thrown(() => leagueDecider.decide(open, state)))).toBeInstanceOf(ConflictError);
   });
 });

@@ -1,6 +1,23 @@
-import { ConflictError, NotFoundError } from '../../../platform/http/app-errors';
+import { type AppError, ConflictError, NotFoundError } from '../../../platform/http/app-errors';
 import { foldEvents } from '../../../platform/event-store/decider';
 import { leagueDecider, type LeagueEvent } from './league.decider';
+import { leagueErrorResponses } from '../http/league.error-responses';
+import type { LeagueError } from './league.errors';
+
+/** A refusal as the edge answers it (status, code, Polish message), from the module's table. */
+const answer = (error: unknown): AppError => {
+  const refusal = error as LeagueError;
+  return leagueErrorResponses[refusal.code](refusal.data);
+};
+
+function thrown(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a refusal');
+}
 
 const opened: LeagueEvent = {
   type: 'LeagueOpened',
@@ -21,15 +38,25 @@ describe('league decider: teams in a league', () => {
   });
 
   it('given no league, when AssignTeamToLeague, then not found', () => {
-    expect(() =>
-      decide([], { type: 'AssignTeamToLeague', leagueTeamId: 'lt1', teamId: 't1' }),
-    ).toThrow(NotFoundError);
+    expect(
+      answer(
+        thrown(() => decide([], { type: 'AssignTeamToLeague', leagueTeamId: 'lt1', teamId: 't1' })),
+      ),
+    ).toBeInstanceOf(NotFoundError);
   });
 
   it('given the team already plays here, when AssignTeamToLeague, then a conflict', () => {
-    expect(() =>
-      decide([opened, assigned], { type: 'AssignTeamToLeague', leagueTeamId: 'lt2', teamId: 't1' }),
-    ).toThrow(ConflictError);
+    expect(
+      answer(
+        thrown(() =>
+          decide([opened, assigned], {
+            type: 'AssignTeamToLeague',
+            leagueTeamId: 'lt2',
+            teamId: 't1',
+          }),
+        ),
+      ),
+    ).toBeInstanceOf(ConflictError);
   });
 
   it('given a link, when RemoveTeamFromLeague, then the link ends with its reason', () => {
@@ -58,13 +85,17 @@ describe('league decider: teams in a league', () => {
       type: 'TeamRemovedFromLeague',
       data: { ...assigned.data, reason: 'removed' } as never,
     };
-    expect(() =>
-      decide([opened, assigned, removed], {
-        type: 'RemoveTeamFromLeague',
-        leagueTeamId: 'lt1',
-        reason: 'removed',
-      }),
-    ).toThrow(ConflictError);
+    expect(
+      answer(
+        thrown(() =>
+          decide([opened, assigned, removed], {
+            type: 'RemoveTeamFromLeague',
+            leagueTeamId: 'lt1',
+            reason: 'removed',
+          }),
+        ),
+      ),
+    ).toBeInstanceOf(ConflictError);
     expect(
       decide([opened, assigned, removed], {
         type: 'AssignTeamToLeague',

@@ -1,5 +1,5 @@
 import { assertNever, type Decider, type DomainEvent } from '../../../platform/event-store/decider';
-import { ConflictError, NotFoundError } from '../../../platform/http/app-errors';
+import { leagueErrors } from './league.errors';
 
 export type LeagueOpened = DomainEvent<
   'LeagueOpened',
@@ -73,12 +73,10 @@ function evolve(state: LeagueState, event: LeagueEvent): LeagueState {
   }
 }
 
-const leagueNotFound = () => new NotFoundError('league.not_found', 'Nie znaleziono ligi.');
-
 function assign(state: LeagueState, command: AssignTeamToLeague): LeagueEvent[] {
-  if (state.status !== 'open') throw leagueNotFound();
+  if (state.status !== 'open') throw leagueErrors.notFound();
   if (Object.values(state.teams).includes(command.teamId)) {
-    throw new ConflictError('league_team.same_league', 'Drużyna gra już w tej lidze.');
+    throw leagueErrors.sameLeague();
   }
   const { leagueId, seasonId } = state;
   const { leagueTeamId, teamId } = command;
@@ -86,13 +84,10 @@ function assign(state: LeagueState, command: AssignTeamToLeague): LeagueEvent[] 
 }
 
 function remove(state: LeagueState, command: RemoveTeamFromLeague): LeagueEvent[] {
-  if (state.status !== 'open') throw leagueNotFound();
+  if (state.status !== 'open') throw leagueErrors.notFound();
   const teamId = state.teams[command.leagueTeamId];
   if (!teamId) {
-    throw new ConflictError(
-      'league_team.ended',
-      'Ta drużyna nie gra już w tej lidze. Odśwież stronę i spróbuj ponownie.',
-    );
+    throw leagueErrors.linkEnded();
   }
   const { leagueId, seasonId } = state;
   const data = { leagueTeamId: command.leagueTeamId, teamId, leagueId, seasonId };
@@ -106,10 +101,7 @@ export const leagueDecider: Decider<LeagueState, LeagueCommand, LeagueEvent> = {
     switch (command.type) {
       case 'OpenLeague': {
         if (state.status === 'open') {
-          throw new ConflictError(
-            'league.already_open',
-            'Ta liga została już otwarta w tym sezonie.',
-          );
+          throw leagueErrors.alreadyOpen();
         }
         const name = command.name.trim();
         return [

@@ -1,5 +1,5 @@
 import { assertNever, type Decider, type DomainEvent } from '../../../platform/event-store/decider';
-import { ConflictError } from '../../../platform/http/app-errors';
+import { leagueErrors } from './league.errors';
 
 export type SeasonOpened = DomainEvent<
   'SeasonOpened',
@@ -36,7 +36,7 @@ export const seasonDecider: Decider<SeasonState, SeasonCommand, SeasonEvent> = {
     switch (command.type) {
       case 'OpenSeason': {
         if (state.status === 'open') {
-          throw new ConflictError('season.already_open', 'Ten sezon został już otwarty.');
+          throw leagueErrors.seasonAlreadyOpen();
         }
         const { seasonId, key, name, startDate, endDate } = command;
         return [{ type: 'SeasonOpened', data: { seasonId, key, name, startDate, endDate } }];

@@ -4,6 +4,14 @@ import type { AppError } from '../../../platform/http/app-errors';
 import type { TeamFacts } from '../../teams/domain/team-facts';
 import { challengeDecider, type ChallengeCommand, type IssueChallenge } from './challenge.decider';
 import type { MatchEvent } from './match.events';
+import { matchErrorResponses } from '../http/match.error-responses';
+import type { MatchError } from './match.errors';
+
+/** A refusal as the edge answers it (status, code, Polish message), from the module's table. */
+const answer = (error: unknown): AppError => {
+  const refusal = error as MatchError;
+  return matchErrorResponses[refusal.code](refusal.data);
+};
 
 const matchId = 'a0000000-0000-4000-8000-000000000001';
 const sender: TeamFacts = { teamId: 'team-s', active: true, captainId: 'cap-s', leagueId: 'L1' };
@@ -33,7 +41,7 @@ function given(events: MatchEvent[]) {
       try {
         challengeDecider.decide(command, state);
       } catch (error) {
-        return error as AppError;
+        return answer(error);
       }
       throw new Error('expected a refusal');
     },

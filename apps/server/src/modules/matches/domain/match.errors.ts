@@ -1,64 +1,50 @@
-import { CHALLENGE_MESSAGES } from '@liga/contracts';
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  ValidationError,
-} from '../../../platform/http/app-errors';
+import { DomainError } from '../../../platform/domain/domain-error';
 
-/** Every refusal of the matches module, with its code and Polish message, in one place. */
+/**
+ * Every refusal of the matches module, as data: a typed code and the values its message needs. The
+ * HTTP status and the Polish message are the edge's (http/match.error-responses.ts).
+ */
+export type MatchErrorCode =
+  | 'match.not_found'
+  | 'match.exists'
+  | 'match.not_captain'
+  | 'match.not_receiver_captain'
+  | 'match.not_sender_captain'
+  | 'match.not_team_member'
+  | 'match.receiver_not_found'
+  | 'match.receiver_is_sender'
+  | 'match.receiver_without_league'
+  | 'match.pitch_not_found'
+  | 'match.date_required'
+  | 'match.date_outside_season'
+  | 'match.length_range'
+  | 'match.match_type_invalid'
+  | 'match.already_challenged'
+  | 'match.not_pending'
+  | 'match.team_gone'
+  | 'match.pitch_booked';
+
+export class MatchError extends DomainError<MatchErrorCode, Record<string, string> | undefined> {}
+
 export const matchErrors = {
-  notFound: () => new NotFoundError('match.not_found', 'Nie znaleziono wyzwania.'),
-  exists: () => new ConflictError('match.exists', 'To wyzwanie już istnieje.'),
-  notCaptain: () =>
-    new ForbiddenError('match.not_captain', 'Tylko kapitan drużyny może rzucić wyzwanie.'),
-  notReceiverCaptain: () =>
-    new ForbiddenError(
-      'match.not_receiver_captain',
-      'Tylko kapitan drużyny, której rzucono wyzwanie, może je przyjąć lub odrzucić.',
-    ),
-  notSenderCaptain: () =>
-    new ForbiddenError(
-      'match.not_sender_captain',
-      'Tylko kapitan drużyny, która rzuciła wyzwanie, może je anulować.',
-    ),
-  notTeamMember: () =>
-    new ForbiddenError(
-      'match.not_team_member',
-      'Wyzwania drużyny widzą tylko jej zawodnicy i zarządca.',
-    ),
-  receiverNotFound: () =>
-    new NotFoundError('match.receiver_not_found', 'Nie znaleziono drużyny przeciwnika.'),
-  receiverIsSender: () =>
-    ValidationError.of('receiverId', 'Nie możesz rzucić wyzwania własnej drużynie.'),
-  receiverWithoutLeague: () =>
-    ValidationError.of(
-      'receiverId',
-      'Ta drużyna nie została jeszcze przypisana do ligi; nie można jej rzucić wyzwania.',
-    ),
-  pitchNotFound: () => new NotFoundError('pitch.not_found', 'Nie znaleziono boiska.'),
-  dateRequired: () => ValidationError.of('date', CHALLENGE_MESSAGES.dateRequired),
+  notFound: () => new MatchError('match.not_found', undefined),
+  exists: () => new MatchError('match.exists', undefined),
+  notCaptain: () => new MatchError('match.not_captain', undefined),
+  notReceiverCaptain: () => new MatchError('match.not_receiver_captain', undefined),
+  notSenderCaptain: () => new MatchError('match.not_sender_captain', undefined),
+  notTeamMember: () => new MatchError('match.not_team_member', undefined),
+  receiverNotFound: () => new MatchError('match.receiver_not_found', undefined),
+  receiverIsSender: () => new MatchError('match.receiver_is_sender', undefined),
+  receiverWithoutLeague: () => new MatchError('match.receiver_without_league', undefined),
+  pitchNotFound: () => new MatchError('match.pitch_not_found', undefined),
+  dateRequired: () => new MatchError('match.date_required', undefined),
   dateOutsideSeason: (start: string, end: string) =>
-    ValidationError.of('date', CHALLENGE_MESSAGES.dateOutsideSeason(start, end)),
-  lengthRange: () => ValidationError.of('length', CHALLENGE_MESSAGES.lengthRange),
-  matchTypeInvalid: () => ValidationError.of('matchType', CHALLENGE_MESSAGES.matchTypeInvalid),
-  alreadyChallenged: () =>
-    new ConflictError(
-      'match.already_challenged',
-      'Te drużyny mają już oczekujące lub zaakceptowane wyzwanie w tym sezonie.',
-    ),
+    new MatchError('match.date_outside_season', { start, end }),
+  lengthRange: () => new MatchError('match.length_range', undefined),
+  matchTypeInvalid: () => new MatchError('match.match_type_invalid', undefined),
+  alreadyChallenged: () => new MatchError('match.already_challenged', undefined),
   notPending: (status: 'accepted' | 'rejected' | 'cancelled' | 'finished' | 'removed') =>
-    new ConflictError(
-      'match.not_pending',
-      {
-        accepted: 'To wyzwanie zostało już zaakceptowane.',
-        rejected: 'To wyzwanie zostało już odrzucone.',
-        cancelled: 'To wyzwanie zostało już anulowane.',
-        finished: 'Ten mecz został już rozegrany.',
-        removed: 'Ten mecz został usunięty.',
-      }[status],
-    ),
-  teamGone: () =>
-    new ConflictError('match.team_deleted', 'Jedna z drużyn tego wyzwania została usunięta.'),
-  pitchBooked: () => new ConflictError('match.pitch_booked', CHALLENGE_MESSAGES.pitchBooked),
+    new MatchError('match.not_pending', { status }),
+  teamGone: () => new MatchError('match.team_gone', undefined),
+  pitchBooked: () => new MatchError('match.pitch_booked', undefined),
 };

@@ -1,5 +1,5 @@
 import { assertNever, type Decider, type DomainEvent } from '../../../platform/event-store/decider';
-import { ConflictError, NotFoundError } from '../../../platform/http/app-errors';
+import { pitchErrors } from './pitch.errors';
 
 /** Facts of the pitch stream `pitch-{id}`. Coordinates are WGS84 degrees. */
 export type PitchAdded = DomainEvent<
@@ -31,11 +31,6 @@ export const pitchStream = (pitchId: string) => ({
   streamId: `pitch-${pitchId}`,
   streamType: 'pitch',
 });
-
-export const pitchErrors = {
-  notFound: () => new NotFoundError('pitch.not_found', 'Nie znaleziono boiska.'),
-  exists: () => new ConflictError('pitch.exists', 'To boisko już istnieje.'),
-};
 
 function evolve(state: PitchState, event: PitchEvent): PitchState {
   switch (event.type) {

@@ -1,6 +1,14 @@
 import { foldEvents } from '../../../platform/event-store/decider';
 import type { AppError } from '../../../platform/http/app-errors';
 import { type PitchCommand, pitchDecider, type PitchEvent } from './pitch.decider';
+import { pitchErrorResponses } from '../http/pitch.error-responses';
+import type { PitchError } from './pitch.errors';
+
+/** A refusal as the edge answers it (status, code, Polish message), from the module's table. */
+const answer = (error: unknown): AppError => {
+  const refusal = error as PitchError;
+  return pitchErrorResponses[refusal.code](refusal.data);
+};
 
 const pitchId = 'b0000000-0000-4000-8000-000000000001';
 const added: PitchEvent = {
@@ -13,7 +21,7 @@ const refusal = (events: PitchEvent[], command: PitchCommand): AppError => {
   try {
     run(events, command);
   } catch (error) {
-    return error as AppError;
+    return answer(error);
   }
   throw new Error('expected a refusal');
 };

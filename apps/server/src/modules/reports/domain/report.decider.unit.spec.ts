@@ -4,6 +4,14 @@ import type { Challenge, MatchEvent } from '../../matches/domain/match.events';
 import type { TeamRoster } from '../../teams/domain/team-facts';
 import type { InsertResult, ReportCommand, ReportInput, SubmitReport } from './report.commands';
 import { reportDecider } from './report.decider';
+import { reportErrorResponses } from '../http/report.error-responses';
+import type { ReportError } from './report.errors';
+
+/** A refusal as the edge answers it (status, code, Polish message), from the module's table. */
+const answer = (error: unknown): AppError => {
+  const refusal = error as ReportError;
+  return reportErrorResponses[refusal.code](refusal.data);
+};
 
 const matchId = 'a0000000-0000-4000-8000-000000000001';
 const challenge: Challenge = {
@@ -104,7 +112,7 @@ function given(events: MatchEvent[]) {
       try {
         reportDecider.decide(command, state);
       } catch (error) {
-        return error as AppError;
+        return answer(error);
       }
       throw new Error('expected a refusal');
     },

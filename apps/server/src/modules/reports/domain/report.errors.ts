@@ -1,77 +1,68 @@
-import { REPORT_MESSAGES } from '@liga/contracts';
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  ValidationError,
-} from '../../../platform/http/app-errors';
+import { DomainError } from '../../../platform/domain/domain-error';
 
-/** Every refusal of the match-reports feature, with its code and Polish message. */
+/**
+ * Every refusal of the match-reports module, as data: a typed code and the values its message needs. The
+ * HTTP status and the Polish message are the edge's (http/report.error-responses.ts).
+ */
+export type ReportErrorCode =
+  | 'report.match_not_found'
+  | 'report.report_not_found'
+  | 'report.match_removed'
+  | 'report.not_match_captain'
+  | 'report.not_opposing_captain'
+  | 'report.not_admin'
+  | 'report.match_not_accepted'
+  | 'report.report_exists'
+  | 'report.already_accepted'
+  | 'report.already_verified'
+  | 'report.too_early'
+  | 'report.home_not_own_team'
+  | 'report.teams_not_of_match'
+  | 'report.not_member'
+  | 'report.scorer_absent'
+  | 'report.scorer_required'
+  | 'report.rated_absent'
+  | 'report.league_not_found'
+  | 'report.team_not_found'
+  | 'report.same_teams'
+  | 'report.team_without_league'
+  | 'report.pitch_not_found'
+  | 'report.date_required'
+  | 'report.date_in_future'
+  | 'report.date_outside_season'
+  | 'report.length_range'
+  | 'report.match_exists'
+  | 'report.pair_taken';
+
+export class ReportError extends DomainError<ReportErrorCode, Record<string, string> | undefined> {}
+
 export const reportErrors = {
-  matchNotFound: () => new NotFoundError('report.match_not_found', 'Nie znaleziono meczu.'),
-  reportNotFound: () => new NotFoundError('report.not_found', 'Nie znaleziono raportu.'),
-  matchRemoved: () => new ConflictError('report.match_removed', 'Ten mecz został usunięty.'),
-  notMatchCaptain: () =>
-    new ForbiddenError(
-      'report.not_match_captain',
-      'Raportem meczu zajmują się tylko kapitanowie obu drużyn i zarządca.',
-    ),
-  notOpposingCaptain: () =>
-    new ForbiddenError(
-      'report.not_opposing_captain',
-      'Raport akceptuje kapitan drużyny przeciwnej, nie drużyny, która go złożyła.',
-    ),
-  notAdmin: () =>
-    new ForbiddenError('report.not_admin', 'Tę operację może wykonać tylko zarządca.'),
-  matchNotAccepted: () =>
-    new ConflictError(
-      'report.match_not_accepted',
-      'Raport można złożyć tylko dla zaakceptowanego meczu.',
-    ),
-  reportExists: () => new ConflictError('report.exists', 'Raport tego meczu został już złożony.'),
-  alreadyAccepted: () =>
-    new ConflictError(
-      'report.already_accepted',
-      'Raport został już zaakceptowany i czeka na weryfikację zarządcy.',
-    ),
-  alreadyVerified: () =>
-    new ConflictError('report.already_verified', 'Raport został już zweryfikowany.'),
-  tooEarly: () =>
-    ValidationError.of('matchId', 'Raport można złożyć dopiero po rozpoczęciu meczu.'),
-  homeNotOwnTeam: () =>
-    ValidationError.of(
-      'teamAId',
-      'Drużyna A raportu musi być drużyną kapitana, a drużyna B jego przeciwnikiem w tym meczu.',
-    ),
-  teamsNotOfMatch: () =>
-    ValidationError.of('teamBId', 'Drużyny raportu nie są drużynami tego meczu.'),
-  notMember: (side: 'A' | 'B') =>
-    ValidationError.of(
-      `attendancesTeam${side}`,
-      'W raporcie drużyny mogą wystąpić tylko jej zawodnicy.',
-    ),
-  scorerAbsent: (side: 'A' | 'B') =>
-    ValidationError.of(`goalsTeam${side}`, REPORT_MESSAGES.scorerAbsent),
-  scorerRequired: (side: 'A' | 'B') =>
-    ValidationError.of(`goalsTeam${side}`, REPORT_MESSAGES.scorerRequired),
-  ratedAbsent: (side: 'A' | 'B') =>
-    ValidationError.of(`userRatesTeam${side}`, REPORT_MESSAGES.ratedAbsent),
-  leagueNotFound: () => new NotFoundError('league.not_found', 'Nie znaleziono ligi.'),
-  teamNotFound: () => new NotFoundError('report.team_not_found', 'Nie znaleziono drużyny.'),
-  sameTeams: () => ValidationError.of('teamBId', REPORT_MESSAGES.sameTeams),
-  teamWithoutLeague: () =>
-    ValidationError.of('teamAId', 'Obie drużyny muszą grać w lidze w tym sezonie.'),
-  pitchNotFound: () => new NotFoundError('pitch.not_found', 'Nie znaleziono boiska.'),
-  dateRequired: () => ValidationError.of('date', REPORT_MESSAGES.dateRequired),
-  dateInFuture: () =>
-    ValidationError.of('date', 'Wynik można wpisać tylko dla meczu, który już się rozpoczął.'),
-  dateOutsideSeason: () =>
-    ValidationError.of('date', 'Data meczu musi mieścić się w bieżącym sezonie.'),
-  lengthRange: () => ValidationError.of('matchLength', REPORT_MESSAGES.lengthRange),
-  matchExists: () => new ConflictError('report.match_exists', 'Ten mecz już istnieje.'),
-  pairTaken: () =>
-    new ConflictError(
-      'report.pair_taken',
-      'Te drużyny mają już mecz w tym sezonie (oczekujący, zaakceptowany lub rozegrany).',
-    ),
+  matchNotFound: () => new ReportError('report.match_not_found', undefined),
+  reportNotFound: () => new ReportError('report.report_not_found', undefined),
+  matchRemoved: () => new ReportError('report.match_removed', undefined),
+  notMatchCaptain: () => new ReportError('report.not_match_captain', undefined),
+  notOpposingCaptain: () => new ReportError('report.not_opposing_captain', undefined),
+  notAdmin: () => new ReportError('report.not_admin', undefined),
+  matchNotAccepted: () => new ReportError('report.match_not_accepted', undefined),
+  reportExists: () => new ReportError('report.report_exists', undefined),
+  alreadyAccepted: () => new ReportError('report.already_accepted', undefined),
+  alreadyVerified: () => new ReportError('report.already_verified', undefined),
+  tooEarly: () => new ReportError('report.too_early', undefined),
+  homeNotOwnTeam: () => new ReportError('report.home_not_own_team', undefined),
+  teamsNotOfMatch: () => new ReportError('report.teams_not_of_match', undefined),
+  notMember: (side: 'A' | 'B') => new ReportError('report.not_member', { side }),
+  scorerAbsent: (side: 'A' | 'B') => new ReportError('report.scorer_absent', { side }),
+  scorerRequired: (side: 'A' | 'B') => new ReportError('report.scorer_required', { side }),
+  ratedAbsent: (side: 'A' | 'B') => new ReportError('report.rated_absent', { side }),
+  leagueNotFound: () => new ReportError('report.league_not_found', undefined),
+  teamNotFound: () => new ReportError('report.team_not_found', undefined),
+  sameTeams: () => new ReportError('report.same_teams', undefined),
+  teamWithoutLeague: () => new ReportError('report.team_without_league', undefined),
+  pitchNotFound: () => new ReportError('report.pitch_not_found', undefined),
+  dateRequired: () => new ReportError('report.date_required', undefined),
+  dateInFuture: () => new ReportError('report.date_in_future', undefined),
+  dateOutsideSeason: () => new ReportError('report.date_outside_season', undefined),
+  lengthRange: () => new ReportError('report.length_range', undefined),
+  matchExists: () => new ReportError('report.match_exists', undefined),
+  pairTaken: () => new ReportError('report.pair_taken', undefined),
 };

@@ -1,9 +1,17 @@
 import { TEAM_MESSAGES } from '@liga/contracts';
 import type { Principal } from '../../../platform/auth/principal';
 import { foldEvents } from '../../../platform/event-store/decider';
-import { AppError } from '../../../platform/http/app-errors';
+import type { AppError } from '../../../platform/http/app-errors';
 import { teamDecider, type TeamCommand } from './team.decider';
 import type { TeamEvent } from './team.events';
+import { teamErrorResponses } from '../http/team.error-responses';
+import type { TeamError } from './team.errors';
+
+/** A refusal as the edge answers it (status, code, Polish message), from the module's table. */
+const answer = (error: unknown): AppError => {
+  const refusal = error as TeamError;
+  return teamErrorResponses[refusal.code](refusal.data);
+};
 
 const captain: Principal = { userId: 'u-cap', role: 'User' };
 const player: Principal = { userId: 'u-p', role: 'User' };
@@ -38,7 +46,10 @@ function refusal(given: TeamEvent[], command: TeamCommand) {
   try {
     decide(given, command);
   } catch (error) {
-    if (error instanceof AppError) return { status: error.status, ...error.errors[0] };
+    if (error instanceof Error && 'code' in error) {
+      const refused = answer(error);
+      return { status: refused.status, ...refused.errors[0] };
+    }
     throw error;
   }
   throw new Error('expected a refusal');

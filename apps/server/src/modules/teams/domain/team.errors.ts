@@ -1,84 +1,68 @@
-import { TEAM_MESSAGES } from '@liga/contracts';
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  ValidationError,
-} from '../../../platform/http/app-errors';
+import { DomainError } from '../../../platform/domain/domain-error';
 
-/** Every refusal of the teams module, with its code and Polish message, in one place. */
+/**
+ * Every refusal of the teams module, as data: a typed code and the values its message needs. The
+ * HTTP status and the Polish message are the edge's (http/team.error-responses.ts).
+ */
+export type TeamErrorCode =
+  | 'team.team_exists'
+  | 'team.team_not_found'
+  | 'team.not_captain'
+  | 'team.not_captain_or_admin'
+  | 'team.admin_only'
+  | 'team.not_your_membership'
+  | 'team.captain_cannot_leave'
+  | 'team.member_not_found'
+  | 'team.already_captain'
+  | 'team.captain_changed'
+  | 'team.already_member'
+  | 'team.in_another_team'
+  | 'team.applicant_in_another_team'
+  | 'team.application_pending'
+  | 'team.pending_blocks_creation'
+  | 'team.application_not_found'
+  | 'team.application_not_pending'
+  | 'team.not_your_application'
+  | 'team.apply_only_for_yourself'
+  | 'team.user_not_found'
+  | 'team.name_taken'
+  | 'team.league_not_found'
+  | 'team.league_team_not_found'
+  | 'team.already_in_league'
+  | 'team.same_league'
+  | 'team.league_link_ended'
+  | 'team.no_image'
+  | 'team.bad_image';
+
+export class TeamError extends DomainError<TeamErrorCode, Record<string, string> | undefined> {}
+
 export const teamErrors = {
-  teamExists: () => new ConflictError('team.exists', 'Ta drużyna już istnieje.'),
-  teamNotFound: () => new NotFoundError('team.not_found', 'Nie znaleziono drużyny.'),
-  notCaptain: () =>
-    new ForbiddenError('team.not_captain', 'Tylko kapitan drużyny może wykonać tę operację.'),
-  notCaptainOrAdmin: () =>
-    new ForbiddenError(
-      'team.not_captain',
-      'Tylko kapitan drużyny lub zarządca może wykonać tę operację.',
-    ),
-  adminOnly: () => new ForbiddenError('auth.admin_only', 'Tylko zarządca może to zrobić.'),
-  notYourMembership: () =>
-    new ForbiddenError(
-      'team.not_your_membership',
-      'Możesz opuścić tylko własną drużynę; usuwać zawodników może kapitan.',
-    ),
-  captainCannotLeave: () =>
-    new ConflictError('team.captain_cannot_leave', TEAM_MESSAGES.captainCannotLeave),
-  memberNotFound: () =>
-    new NotFoundError('team.member_not_found', 'Ten zawodnik nie należy do drużyny.'),
-  alreadyCaptain: () =>
-    new ConflictError('team.already_captain', 'Ten zawodnik jest już kapitanem drużyny.'),
-  captainChanged: () =>
-    new ConflictError(
-      'team.captain_changed',
-      'Kapitan drużyny właśnie się zmienił. Odśwież stronę i spróbuj ponownie.',
-    ),
-  alreadyMember: () => new ConflictError('team.already_member', 'Należysz już do tej drużyny.'),
-  inAnotherTeam: () =>
-    new ConflictError(
-      'team.member_elsewhere',
-      'Należysz już do drużyny. Zawodnik może grać tylko w jednej drużynie naraz.',
-    ),
-  applicantInAnotherTeam: () =>
-    new ConflictError(
-      'team.member_elsewhere',
-      'Ten zawodnik należy już do innej drużyny. Zawodnik może grać tylko w jednej drużynie naraz.',
-    ),
-  applicationPending: () =>
-    new ConflictError(
-      'application.already_pending',
-      'Masz już oczekujące zgłoszenie do drużyny. Poczekaj, aż kapitan je rozpatrzy, albo je anuluj.',
-    ),
-  pendingBlocksCreation: () =>
-    new ConflictError(
-      'application.already_pending',
-      'Masz oczekujące zgłoszenie do drużyny. Anuluj je, zanim utworzysz własną drużynę.',
-    ),
-  applicationNotFound: () =>
-    new NotFoundError('application.not_found', 'Nie znaleziono zgłoszenia.'),
-  applicationNotPending: () =>
-    new ConflictError('application.not_pending', 'To zgłoszenie zostało już rozpatrzone.'),
-  notYourApplication: () =>
-    new ForbiddenError('application.not_yours', 'Możesz anulować tylko własne zgłoszenie.'),
-  applyOnlyForYourself: () =>
-    new ForbiddenError('application.not_yours', 'Możesz zgłosić do drużyny tylko siebie.'),
-  userNotFound: () => new NotFoundError('user.not_found', 'Nie znaleziono użytkownika.'),
-  nameTaken: () => new ConflictError('team.name_taken', TEAM_MESSAGES.nameTaken),
-  leagueNotFound: () => new NotFoundError('league.not_found', 'Nie znaleziono ligi.'),
-  leagueTeamNotFound: () =>
-    new NotFoundError('league_team.not_found', 'Nie znaleziono drużyny w tej lidze.'),
-  alreadyInLeague: () =>
-    new ConflictError(
-      'league_team.already_assigned',
-      'Drużyna jest już przypisana do ligi w tym sezonie.',
-    ),
-  sameLeague: () => new ConflictError('league_team.same_league', 'Drużyna gra już w tej lidze.'),
-  leagueLinkEnded: () =>
-    new ConflictError(
-      'league_team.ended',
-      'Ta drużyna nie gra już w tej lidze. Odśwież stronę i spróbuj ponownie.',
-    ),
-  noImage: () => new NotFoundError('team.image_not_found', 'Drużyna nie ma zdjęcia.'),
-  badImage: (message: string) => ValidationError.of('team.image_invalid', message),
+  teamExists: () => new TeamError('team.team_exists', undefined),
+  teamNotFound: () => new TeamError('team.team_not_found', undefined),
+  notCaptain: () => new TeamError('team.not_captain', undefined),
+  notCaptainOrAdmin: () => new TeamError('team.not_captain_or_admin', undefined),
+  adminOnly: () => new TeamError('team.admin_only', undefined),
+  notYourMembership: () => new TeamError('team.not_your_membership', undefined),
+  captainCannotLeave: () => new TeamError('team.captain_cannot_leave', undefined),
+  memberNotFound: () => new TeamError('team.member_not_found', undefined),
+  alreadyCaptain: () => new TeamError('team.already_captain', undefined),
+  captainChanged: () => new TeamError('team.captain_changed', undefined),
+  alreadyMember: () => new TeamError('team.already_member', undefined),
+  inAnotherTeam: () => new TeamError('team.in_another_team', undefined),
+  applicantInAnotherTeam: () => new TeamError('team.applicant_in_another_team', undefined),
+  applicationPending: () => new TeamError('team.application_pending', undefined),
+  pendingBlocksCreation: () => new TeamError('team.pending_blocks_creation', undefined),
+  applicationNotFound: () => new TeamError('team.application_not_found', undefined),
+  applicationNotPending: () => new TeamError('team.application_not_pending', undefined),
+  notYourApplication: () => new TeamError('team.not_your_application', undefined),
+  applyOnlyForYourself: () => new TeamError('team.apply_only_for_yourself', undefined),
+  userNotFound: () => new TeamError('team.user_not_found', undefined),
+  nameTaken: () => new TeamError('team.name_taken', undefined),
+  leagueNotFound: () => new TeamError('team.league_not_found', undefined),
+  leagueTeamNotFound: () => new TeamError('team.league_team_not_found', undefined),
+  alreadyInLeague: () => new TeamError('team.already_in_league', undefined),
+  sameLeague: () => new TeamError('team.same_league', undefined),
+  leagueLinkEnded: () => new TeamError('team.league_link_ended', undefined),
+  noImage: () => new TeamError('team.no_image', undefined),
+  badImage: (message: string) => new TeamError('team.bad_image', { message }),
 };

@@ -7,6 +7,7 @@ import { EMAIL_PATTERN, PASSWORD_PATTERN } from '@liga/contracts';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
+import { hasCode } from '../../../platform/domain/domain-error';
 import { ConflictError } from '../../../platform/http/app-errors';
 import { Logger } from '../../../platform/logging/logger';
 import { emailClaims } from '../auth/email-claims';
@@ -81,7 +82,7 @@ export class EnsureAdminAccount implements OnApplicationBootstrap {
         userId = (created as { id: string }).id;
         this.logger.info('admin account created', { userId });
       } catch (error) {
-        if (!(error instanceof ConflictError)) throw error;
+        if (!isConflict(error)) throw error;
         userId = await emailClaims.owner(this.db, email);
         if (!userId) throw error;
       }
@@ -123,6 +124,11 @@ async function ignoreConflict(work: Promise<unknown>): Promise<void> {
   try {
     await work;
   } catch (error) {
-    if (!(error instanceof ConflictError)) throw error;
+    if (!isConflict(error)) throw error;
   }
 }
+
+/** The e-mail taken (a claim), the account already there, or a concurrent start's append. */
+const isConflict = (error: unknown) =>
+  error instanceof ConflictError ||
+  hasCode(error, 'user.already_registered', 'stream.version_conflict');

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import type { EventContext } from '../../../platform/event-store/event-types';
-import { AppError } from '../../../platform/http/app-errors';
+import { DomainError } from '../../../platform/domain/domain-error';
 import { sha256, userTokens } from '../auth/user-tokens';
 import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
 import { userDecider, userStream } from '../domain/user.decider';
@@ -48,7 +48,7 @@ export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand> {
       });
       return true;
     } catch (error) {
-      if (!(error instanceof TokenSpent) && !(error instanceof AppError)) throw error;
+      if (!(error instanceof TokenSpent) && !(error instanceof DomainError)) throw error;
       // a link opened twice (or fetched first by a mail scanner) still confirms a verified user
       const state = await this.unitOfWork.state(userStream(userId), userDecider);
       return state.status === 'active' && state.verified;

@@ -1,9 +1,8 @@
 import type { LegId, PositionId, Role } from '@liga/contracts';
 import type { Principal } from '../../../platform/auth/principal';
 import { assertNever, type Decider, type DomainEvent } from '../../../platform/event-store/decider';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../../platform/http/app-errors';
 import type { SealedData } from '../personal-data/personal-data-vault';
-import { USER_TEXTS } from '../users.texts';
+import { userErrors } from './user.errors';
 
 /**
  * Personal fields travel sealed (encrypted with the person's key, see personal-data-vault.ts):
@@ -118,24 +117,23 @@ export type UserState = { status: 'none' } | ActiveUser | { status: 'erased'; us
 
 export const userStream = (userId: string) => ({ streamId: `user-${userId}`, streamType: 'user' });
 
-const notFound = () => new NotFoundError('user.not_found', USER_TEXTS.notFound);
 const isAdmin = (actor: Actor) => actor === null || actor.role === 'Admin';
 const isOwner = (actor: Actor, userId: string) => actor !== null && actor.userId === userId;
 
 function active(state: UserState): ActiveUser {
-  if (state.status !== 'active') throw notFound();
+  if (state.status !== 'active') throw userErrors.notFound();
   return state;
 }
 function requireOwner(actor: Actor, userId: string): void {
-  if (!isOwner(actor, userId)) throw new ForbiddenError('user.not_owner', USER_TEXTS.notOwner);
+  if (!isOwner(actor, userId)) throw userErrors.notOwner();
 }
 function requireOwnerOrAdmin(actor: Actor, userId: string): void {
   if (!isOwner(actor, userId) && !isAdmin(actor)) {
-    throw new ForbiddenError('user.not_owner', USER_TEXTS.notOwner);
+    throw userErrors.notOwner();
   }
 }
 function requireAdmin(actor: Actor): void {
-  if (!isAdmin(actor)) throw new ForbiddenError();
+  if (!isAdmin(actor)) throw userErrors.adminOnly();
 }
 
 function evolve(state: UserState, event: UserEvent): UserState {
@@ -171,7 +169,7 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
     case 'RegisterUser': {
       if (state.status !== 'none') {
-        throw new ConflictError('user.already_registered', USER_TEXTS.alreadyRegistered);
+        throw userErrors.alreadyRegistered();
       }
       const { userId, now, position, dominateLeg, personal } = command;
       return [
@@ -237,7 +235,7 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       const user = active(state);
       requireAdmin(command.actor);
       if (isOwner(command.actor, user.userId)) {
-        throw new ForbiddenError('user.cannot_erase_self', USER_TEXTS.cannotEraseSelf);
+        throw userErrors.cannotEraseSelf();
       }
       return [{ type: 'UserErased', data: { userId: user.userId, erasedAt: command.now } }];
     }

@@ -1,7 +1,29 @@
 import type { Principal } from '../../../platform/auth/principal';
 import { foldEvents } from '../../../platform/event-store/decider';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../../platform/http/app-errors';
+import {
+  type AppError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+} from '../../../platform/http/app-errors';
 import { type UserCommand, userDecider, type UserEvent } from './user.decider';
+import { userErrorResponses } from '../http/user.error-responses';
+import type { UserError } from './user.errors';
+
+/** A refusal as the edge answers it (status, code, Polish message), from the module's table. */
+const answer = (error: unknown): AppError => {
+  const refusal = error as UserError;
+  return userErrorResponses[refusal.code](refusal.data);
+};
+
+function thrown(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a refusal');
+}
 
 const id = 'u1';
 const now = '2025-09-01T10:00:00.000Z';
@@ -42,7 +64,7 @@ describe('user decider', () => {
       expect(given().when(register)).toEqual([registered]);
     });
     it('given a registered user, then a conflict', () => {
-      expect(() => given(registered).when(register)).toThrow(ConflictError);
+      expect(answer(thrown(() => given(registered).when(register)))).toBeInstanceOf(ConflictError);
     });
   });
 
@@ -56,7 +78,9 @@ describe('user decider', () => {
       );
     });
     it('given nothing, then not found', () => {
-      expect(() => given().when({ type: 'VerifyEmail', userId: id, now })).toThrow(NotFoundError);
+      expect(
+        answer(thrown(() => given().when({ type: 'VerifyEmail', userId: id, now }))),
+      ).toBeInstanceOf(NotFoundError);
     });
   });
 
@@ -81,10 +105,14 @@ describe('user decider', () => {
       ['another user', stranger],
       ['even an admin', admin],
     ])('by %s, then forbidden', (_who, actor) => {
-      expect(() => given(registered).when(update(actor))).toThrow(ForbiddenError);
+      expect(answer(thrown(() => given(registered).when(update(actor))))).toBeInstanceOf(
+        ForbiddenError,
+      );
     });
     it('given an erased account, then not found', () => {
-      expect(() => given(registered, erased).when(update(owner))).toThrow(NotFoundError);
+      expect(answer(thrown(() => given(registered, erased).when(update(owner))))).toBeInstanceOf(
+        NotFoundError,
+      );
     });
   });
 
@@ -95,17 +123,25 @@ describe('user decider', () => {
       ).toEqual([{ type: 'UserPasswordChanged', data: { userId: id, changedAt: now } }]);
     });
     it('ChangePassword by someone else, then forbidden', () => {
-      expect(() =>
-        given(registered).when({ type: 'ChangePassword', userId: id, actor: admin, now }),
-      ).toThrow(ForbiddenError);
+      expect(
+        answer(
+          thrown(() =>
+            given(registered).when({ type: 'ChangePassword', userId: id, actor: admin, now }),
+          ),
+        ),
+      ).toBeInstanceOf(ForbiddenError);
     });
     it('ResetPassword by an admin, then UserPasswordReset; by a user, forbidden', () => {
       expect(
         given(registered).when({ type: 'ResetPassword', userId: id, actor: admin, now }),
       ).toEqual([{ type: 'UserPasswordReset', data: { userId: id, resetAt: now } }]);
-      expect(() =>
-        given(registered).when({ type: 'ResetPassword', userId: id, actor: owner, now }),
-      ).toThrow(ForbiddenError);
+      expect(
+        answer(
+          thrown(() =>
+            given(registered).when({ type: 'ResetPassword', userId: id, actor: owner, now }),
+          ),
+        ),
+      ).toBeInstanceOf(ForbiddenError);
     });
   });
 
@@ -119,9 +155,13 @@ describe('user decider', () => {
       expect(
         given(registered).when({ type: 'ChangeAvatar', userId: id, actor: admin, now }),
       ).toHaveLength(1);
-      expect(() =>
-        given(registered).when({ type: 'ChangeAvatar', userId: id, actor: stranger, now }),
-      ).toThrow(ForbiddenError);
+      expect(
+        answer(
+          thrown(() =>
+            given(registered).when({ type: 'ChangeAvatar', userId: id, actor: stranger, now }),
+          ),
+        ),
+      ).toBeInstanceOf(ForbiddenError);
     });
     it('RemoveAvatar moves the version on (no stale cached picture), nothing when none', () => {
       expect(
@@ -130,14 +170,18 @@ describe('user decider', () => {
       expect(
         given(registered).when({ type: 'RemoveAvatar', userId: id, actor: owner, now }),
       ).toEqual([]);
-      expect(() =>
-        given(registered, avatar1).when({
-          type: 'RemoveAvatar',
-          userId: id,
-          actor: stranger,
-          now,
-        }),
-      ).toThrow(ForbiddenError);
+      expect(
+        answer(
+          thrown(() =>
+            given(registered, avatar1).when({
+              type: 'RemoveAvatar',
+              userId: id,
+              actor: stranger,
+              now,
+            }),
+          ),
+        ),
+      ).toBeInstanceOf(ForbiddenError);
     });
   });
 
@@ -146,36 +190,58 @@ describe('user decider', () => {
       expect(
         given(registered).when({ type: 'ResetUserData', userId: id, actor: admin, now }),
       ).toEqual([{ type: 'UserDataReset', data: { userId: id, resetAt: now } }]);
-      expect(() =>
-        given(registered).when({ type: 'ResetUserData', userId: id, actor: owner, now }),
-      ).toThrow(ForbiddenError);
+      expect(
+        answer(
+          thrown(() =>
+            given(registered).when({ type: 'ResetUserData', userId: id, actor: owner, now }),
+          ),
+        ),
+      ).toBeInstanceOf(ForbiddenError);
     });
     it('EraseUser by an admin, then UserErased, and the account is gone for every command', () => {
       expect(given(registered).when({ type: 'EraseUser', userId: id, actor: admin, now })).toEqual([
         erased,
       ]);
-      expect(() =>
-        given(registered, erased).when({ type: 'EraseUser', userId: id, actor: admin, now }),
-      ).toThrow(NotFoundError);
-      expect(() =>
-        given(registered, erased).when({ type: 'ChangeAvatar', userId: id, actor: owner, now }),
-      ).toThrow(NotFoundError);
+      expect(
+        answer(
+          thrown(() =>
+            given(registered, erased).when({ type: 'EraseUser', userId: id, actor: admin, now }),
+          ),
+        ),
+      ).toBeInstanceOf(NotFoundError);
+      expect(
+        answer(
+          thrown(() =>
+            given(registered, erased).when({ type: 'ChangeAvatar', userId: id, actor: owner, now }),
+          ),
+        ),
+      ).toBeInstanceOf(NotFoundError);
     });
     it('EraseUser by a user, or by an admin on their own account, is forbidden', () => {
-      expect(() =>
-        given(registered).when({ type: 'EraseUser', userId: id, actor: owner, now }),
-      ).toThrow(ForbiddenError);
+      expect(
+        answer(
+          thrown(() =>
+            given(registered).when({ type: 'EraseUser', userId: id, actor: owner, now }),
+          ),
+        ),
+      ).toBeInstanceOf(ForbiddenError);
       const adminSelf: Principal = { userId: id, role: 'Admin' };
-      expect(() =>
-        given(registered).when({ type: 'EraseUser', userId: id, actor: adminSelf, now }),
-      ).toThrow(ForbiddenError);
+      expect(
+        answer(
+          thrown(() =>
+            given(registered).when({ type: 'EraseUser', userId: id, actor: adminSelf, now }),
+          ),
+        ),
+      ).toBeInstanceOf(ForbiddenError);
     });
     it('GrantRole by the system or an admin, once', () => {
       const grant = { type: 'GrantRole' as const, userId: id, role: 'Admin' as const };
       const granted: UserEvent = { type: 'UserRoleGranted', data: { userId: id, role: 'Admin' } };
       expect(given(registered).when({ ...grant, actor: null })).toEqual([granted]);
       expect(given(registered, granted).when({ ...grant, actor: admin })).toEqual([]);
-      expect(() => given(registered).when({ ...grant, actor: owner })).toThrow(ForbiddenError);
+      expect(
+        answer(thrown(() => given(registered).when({ ...grant, actor: owner }))),
+      ).toBeInstanceOf(ForbiddenError);
     });
   });
 

@@ -6,6 +6,7 @@ import type {
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import type { ApiError } from '@liga/contracts';
 import { StreamVersionConflictError } from '../../event-store/concurrency-error';
+import { DomainErrorResponses } from '../domain-error-responses';
 import {
   ForbiddenError,
   NotFoundError,
@@ -45,7 +46,7 @@ const ERROR_EXAMPLES: Record<ErrorStatus, ApiError[]> = {
   401: new UnauthorizedError().errors,
   403: new ForbiddenError().errors,
   404: new NotFoundError('team.not_found', 'Nie znaleziono drużyny.').errors,
-  409: new StreamVersionConflictError('team-…', 3).errors,
+  409: new DomainErrorResponses().toAppError(new StreamVersionConflictError('team-…', 3))!.errors,
   503: new ServiceUnavailableError().errors,
 };
 

@@ -1,0 +1,22 @@
+import { DomainError } from '../../../platform/domain/domain-error';
+
+/**
+ * Every refusal of the leagues module, as data: a typed code and the values its message needs. The
+ * HTTP status and the Polish message are the edge's (http/league.error-responses.ts).
+ */
+export type LeagueErrorCode =
+  | 'league.not_found'
+  | 'league.already_open'
+  | 'league.same_league'
+  | 'league.link_ended'
+  | 'league.season_already_open';
+
+export class LeagueError extends DomainError<LeagueErrorCode, Record<string, string> | undefined> {}
+
+export const leagueErrors = {
+  notFound: () => new LeagueError('league.not_found', undefined),
+  alreadyOpen: () => new LeagueError('league.already_open', undefined),
+  sameLeague: () => new LeagueError('league.same_league', undefined),
+  linkEnded: () => new LeagueError('league.link_ended', undefined),
+  seasonAlreadyOpen: () => new LeagueError('league.season_already_open', undefined),
+};

@@ -1,0 +1,19 @@
+import { ConflictError, NotFoundError } from '../../../platform/http/app-errors';
+import type { ErrorResponses } from '../../../platform/http/domain-error-responses';
+import type { LeagueErrorCode } from '../domain/league.errors';
+
+/** Status, code and Polish message of every refusal of the leagues module (registered by its module). */
+export const leagueErrorResponses: ErrorResponses<LeagueErrorCode> = {
+  'league.not_found': () => new NotFoundError('league.not_found', 'Nie znaleziono ligi.'),
+  'league.already_open': () =>
+    new ConflictError('league.already_open', 'Ta liga została już otwarta w tym sezonie.'),
+  'league.same_league': () =>
+    new ConflictError('league_team.same_league', 'Drużyna gra już w tej lidze.'),
+  'league.link_ended': () =>
+    new ConflictError(
+      'league_team.ended',
+      'Ta drużyna nie gra już w tej lidze. Odśwież stronę i spróbuj ponownie.',
+    ),
+  'league.season_already_open': () =>
+    new ConflictError('season.already_open', 'Ten sezon został już otwarty.'),
+};
