@@ -4,7 +4,7 @@ import type { EventContext } from '../../../platform/event-store/event-types';
 import { teamErrors } from '../domain/team.errors';
 import { TeamLookups } from '../queries/team-lookups.read-model';
 import { assignTeam } from './assign-team-to-league.handler';
-import { endLink } from './remove-team-from-league.handler';
+import { endLink, linkIsCurrent } from './remove-team-from-league.handler';
 import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
 
 export class ChangeLeagueCommand {
@@ -29,9 +29,11 @@ export class ChangeLeagueHandler implements ICommandHandler<ChangeLeagueCommand>
     const { leagueTeamId, newLeagueId } = payload;
     const link = await this.lookups.leagueTeam(leagueTeamId);
     if (!link) throw teamErrors.leagueTeamNotFound();
-    if (link.ended) throw teamErrors.leagueLinkEnded();
-    if (link.leagueId === newLeagueId) throw teamErrors.sameLeague();
     const id = await this.unitOfWork.run(context, async (t) => {
+      if (!(await linkIsCurrent(t, link.leagueId, leagueTeamId))) {
+        throw teamErrors.leagueLinkEnded();
+      }
+      if (link.leagueId === newLeagueId) throw teamErrors.sameLeague();
       const { teamId } = await endLink(t, { leagueId: link.leagueId, leagueTeamId }, 'moved');
       return assignTeam(t, newLeagueId, teamId);
     });

@@ -3,11 +3,11 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Principal } from '../../../platform/auth/principal';
 import type { EventContext } from '../../../platform/event-store/event-types';
 import { newId } from '../../../platform/ids/ids';
+import { leagueDecider, leagueStream } from '../../leagues/domain/league.decider';
 import { teamDecider } from '../domain/team.decider';
 import { teamErrors } from '../domain/team.errors';
 import { teamStream } from '../domain/team.events';
 import { TeamImages } from '../images/team-images.repository';
-import { TeamLookups } from '../queries/team-lookups.read-model';
 import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
 import { TEAM_KEYS, teamNameKey } from './team-keys';
 
@@ -31,16 +31,16 @@ export class CreateTeamCommand {
 export class CreateTeamHandler implements ICommandHandler<CreateTeamCommand> {
   constructor(
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork,
-    @Inject(TeamLookups) private readonly lookups: TeamLookups,
     @Inject(TeamImages) private readonly images: TeamImages,
   ) {}
 
   async execute({ payload, context }: CreateTeamCommand): Promise<{ id: string }> {
     const { actor, name, shortName, leagueId, png } = payload;
-    if (!(await this.lookups.leagueExists(leagueId))) throw teamErrors.leagueNotFound();
     const teamId = newId();
     const stream = teamStream(teamId);
     await this.unitOfWork.run(context, async (t) => {
+      const league = await t.load(leagueStream(leagueId), leagueDecider);
+      if (league.state.status !== 'open') throw teamErrors.leagueNotFound();
       if (await t.ownerOf(TEAM_KEYS.application, actor.userId)) {
         throw teamErrors.pendingBlocksCreation();
       }

@@ -18,6 +18,16 @@ export class RemoveTeamFromLeagueCommand {
   ) {}
 }
 
+/** True while the link is on its league's stream (the write side), i.e. it has not ended. */
+export async function linkIsCurrent(
+  t: CommandUnit,
+  leagueId: string,
+  leagueTeamId: string,
+): Promise<boolean> {
+  const { state } = await t.load(leagueStream(leagueId), leagueDecider);
+  return state.status === 'open' && leagueTeamId in state.teams;
+}
+
 /** Ends a league-team link and frees the team's season slot. */
 export async function endLink(
   t: CommandUnit,
@@ -51,9 +61,10 @@ export class RemoveTeamFromLeagueHandler implements ICommandHandler<RemoveTeamFr
   async execute({ payload, context }: RemoveTeamFromLeagueCommand): Promise<void> {
     const link = await this.lookups.leagueTeam(payload.leagueTeamId);
     if (!link) throw teamErrors.leagueTeamNotFound();
-    if (link.ended) return;
-    await this.unitOfWork.run(context, (t) =>
-      endLink(t, { leagueId: link.leagueId, leagueTeamId: payload.leagueTeamId }, 'removed'),
-    );
+    const { leagueTeamId } = payload;
+    await this.unitOfWork.run(context, async (t) => {
+      if (!(await linkIsCurrent(t, link.leagueId, leagueTeamId))) return;
+      await endLink(t, { leagueId: link.leagueId, leagueTeamId }, 'removed');
+    });
   }
 }

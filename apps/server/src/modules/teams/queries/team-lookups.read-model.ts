@@ -3,8 +3,10 @@ import { DataSource } from 'typeorm';
 
 /**
  * Resolves the ids the API receives (application, membership, league-team link) to the
- * stream that owns them. Every such id reached the client from these read tables, so the
- * projection knows it; the decision itself is then taken on the stream's own events.
+ * stream that owns them — routing only, never a decision: the mapping of such an id to its
+ * stream never changes, and every such id reached the client from these read tables, so the
+ * projection already knows it. Whether the thing is still there (pending, a member, a current
+ * link) is decided on the stream's own events inside the unit of work.
  */
 @Injectable()
 export class TeamLookups {
@@ -26,25 +28,13 @@ export class TeamLookups {
     return rows[0]?.team_id ?? null;
   }
 
-  async leagueTeam(
-    leagueTeamId: string,
-  ): Promise<{ leagueId: string; teamId: string; seasonId: string; ended: boolean } | null> {
-    const rows: Array<{ league_id: string; team_id: string; season_id: string; ended: boolean }> =
-      await this.db.query(
-        `SELECT league_id, team_id, season_id, ended_at IS NOT NULL AS ended
-           FROM rm_league_teams WHERE id = $1`,
-        [leagueTeamId],
-      );
+  /** A link's league and team never change; whether it has ended is read from the league stream. */
+  async leagueTeam(leagueTeamId: string): Promise<{ leagueId: string; teamId: string } | null> {
+    const rows: Array<{ league_id: string; team_id: string }> = await this.db.query(
+      'SELECT league_id, team_id FROM rm_league_teams WHERE id = $1',
+      [leagueTeamId],
+    );
     const row = rows[0];
-    return row
-      ? { leagueId: row.league_id, teamId: row.team_id, seasonId: row.season_id, ended: row.ended }
-      : null;
-  }
-
-  async leagueExists(leagueId: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query('SELECT 1 FROM rm_leagues WHERE id = $1', [
-      leagueId,
-    ]);
-    return rows.length > 0;
+    return row ? { leagueId: row.league_id, teamId: row.team_id } : null;
   }
 }

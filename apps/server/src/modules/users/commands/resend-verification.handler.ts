@@ -5,7 +5,10 @@ import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import { emailClaims } from '../auth/email-claims';
 import { userTokens } from '../auth/user-tokens';
 import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
-import { userDecider, userStream } from '../domain/user.decider';
+import { userDecider, type UserEvent, userStream } from '../domain/user.decider';
+import { openPersonal, type SealedData } from '../personal-data/personal-data-vault';
+import type { PersonalProfile } from '../personal-data/personal-profile';
+import { USER_TEXTS } from '../users.texts';
 import { VerificationMail } from './verification-mail';
 
 export class ResendVerificationCommand {
@@ -13,6 +16,24 @@ export class ResendVerificationCommand {
 }
 
 const MIN_INTERVAL_MS = 60_000;
+
+/** Folds a user stream into its latest sealed profile ('reset' after an admin's data reset). */
+const latestProfile = {
+  initialState: (): SealedData | 'reset' | null => null,
+  evolve: (profile: SealedData | 'reset' | null, event: UserEvent) => {
+    switch (event.type) {
+      case 'UserRegistered':
+      case 'UserProfileUpdated':
+        return event.data.personal;
+      case 'UserDataReset':
+        return 'reset' as const;
+      case 'UserErased':
+        return null;
+      default:
+        return profile;
+    }
+  },
+};
 
 /**
  * A new link for an account that exists and is not confirmed yet (at most one a minute). The
@@ -40,11 +61,11 @@ export class ResendVerificationHandler implements ICommandHandler<ResendVerifica
     this.mail.send(email, name, token);
   }
 
+  /** The greeting's first name, from the user's stream (write side), not the users projection. */
   private async firstName(userId: string): Promise<string> {
-    const rows: Array<{ first_name: string }> = await this.db.query(
-      'SELECT first_name FROM rm_users WHERE id = $1',
-      [userId],
-    );
-    return rows[0]?.first_name ?? '';
+    const profile = await this.unitOfWork.state(userStream(userId), latestProfile);
+    if (profile === 'reset') return USER_TEXTS.resetName.firstName;
+    const personal = await openPersonal<PersonalProfile>(this.db, userId, profile ?? undefined);
+    return personal?.firstName ?? '';
   }
 }
