@@ -8,34 +8,22 @@ import {
   type SeasonDto,
 } from '@liga/contracts';
 import { apiClient } from '../../../../../test/support/api';
-import {
-  createTestInfrastructure,
-  type TestInfrastructure,
-} from '../../../../../test/support/infrastructure';
-import {
-  addPlayer,
-  createPitch,
-  createTeamWithCaptain,
-  type TestTeam,
-} from '../../../../../test/support/matches';
-import { currentLeagues, socketFor, until } from '../../../../../test/support/teams';
-import {
-  createAdmin,
-  registerVerifiedUser,
-  type TestUser,
-} from '../../../../../test/support/users';
-import { type ApiApp, createApiApp } from '../../platform/bootstrap/api-app';
+import { type TestInfrastructure } from '../../../../../test/support/infrastructure';
+import { createPitch, type TestTeam } from '../../../../../test/support/matches';
+import { socketFor, until } from '../../../../../test/support/teams';
+import { type TestUser } from '../../../../../test/support/users';
+import { challengeWorld } from './challenges.fixture';
 
 /**
- * Challenges over HTTP (real PostgreSQL, projections in-process), in the spec's season
- * (pinned to autumn 2025): every rule refused with its message, permissions, live pushes,
- * accept/cancel races, the double-booking refusal and the calendar across the end of DST.
+ * Challenges over HTTP: every rule refused with its message, permissions, live pushes, the
+ * answers of both captains, the double-booking refusal and the history.
  */
 jest.setTimeout(120_000);
 
 describe('challenges API', () => {
+  const world = challengeWorld();
+  const { drain, challenge, issue, pendingOf, messagesOf } = world;
   let infra: TestInfrastructure;
-  let api: ApiApp;
   let http: ReturnType<typeof apiClient>;
   let url: string;
   let season: SeasonDto;
@@ -43,82 +31,16 @@ describe('challenges API', () => {
   let admin: TestUser;
   let player: TestUser;
   let loner: TestUser;
-  let A: TestTeam, B: TestTeam, G: TestTeam, C: TestTeam, D: TestTeam;
-  let P1: string, P2: string, P3: string;
+  let A: TestTeam;
+  let B: TestTeam;
+  let G: TestTeam;
+  let C: TestTeam;
+  let D: TestTeam;
+  let P1: string;
+  let P2: string;
   let M1: string;
-  let raceTeams: TestTeam[] = [];
-  const drain = () => api.daemon!.drainAll();
-  const team = (leagueId: string | null) =>
-    createTeamWithCaptain(http, infra, {
-      admin,
-      leagueId,
-      requestLeagueId: leagues[0].id,
-      settle: drain,
-    });
-  const challenge = (by: TestTeam | TestUser, body: Record<string, unknown>) =>
-    http.post<{ id: string }>(
-      '/api/match',
-      { matchType: 1, length: 60, ...body },
-      'captain' in by ? by.captain.token : by.token,
-    );
-  const issue = async (
-    from: TestTeam,
-    to: TestTeam,
-    date: string,
-    pitchId: string,
-    length = 60,
-  ) => {
-    const res = await challenge(from, { receiverId: to.id, date, pitchId, length });
-    if (res.status !== 201) throw new Error(JSON.stringify(res.body.errors));
-    await drain();
-    return res.body.value!.id;
-  };
-  const pendingOf = async (t: TestTeam) =>
-    (
-      await http.get<MatchDto[]>(
-        `/api/match/get-matches-by-status?Case=1&TeamId=${t.id}`,
-        t.captain.token,
-      )
-    ).body.value!;
-  const messagesOf = (res: { body: { errors: Array<{ message: string }> } }) =>
-    res.body.errors.map((e) => e.message);
-
-  beforeAll(async () => {
-    infra = await createTestInfrastructure({
-      label: 'matches',
-      env: { SEASON_PIN_DATE: '2025-09-01' },
-    });
-    api = await createApiApp(infra, { serveClient: false });
-    url = await api.listen(0, '127.0.0.1');
-    http = apiClient(url);
-    season = (await http.get<SeasonDto>('/api/season/current')).body.value!;
-    leagues = await currentLeagues(http);
-    admin = await createAdmin(http, infra);
-    loner = await registerVerifiedUser(http, infra);
-    [A, B, G] = [await team(leagues[0].id), await team(leagues[0].id), await team(leagues[0].id)];
-    C = await team(leagues[1].id);
-    D = await team(null);
-    player = await addPlayer(http, infra, A, drain);
-    P1 = await createPitch(http, admin, {
-      name: 'Orlik Błonia',
-      latitude: '50,0614',
-      longitude: '19,9112',
-    });
-    P2 = await createPitch(http, admin, {
-      name: 'Hala Nowa Huta',
-      latitude: 50.07,
-      longitude: 20.03,
-    });
-    P3 = await createPitch(http, admin, {
-      name: 'Boisko Zabłocie',
-      latitude: 50.04,
-      longitude: 19.96,
-    });
-    await drain();
-  });
-  afterAll(async () => {
-    await api.close();
-    await infra.dispose();
+  beforeAll(() => {
+    ({ infra, http, url, season, leagues, admin, player, loner, A, B, G, C, D, P1, P2 } = world);
   });
 
   it('lists the teams a captain may challenge: its league, or every assigned team', async () => {
@@ -366,48 +288,6 @@ describe('challenges API', () => {
     ]);
   });
 
-  it('lets exactly one of a racing accept and cancel win (200 and 409, never both)', async () => {
-    const receiver = await team(leagues[2].id);
-    const senders = [await team(leagues[2].id), await team(leagues[2].id), await team(null)];
-    for (const [round, sender] of senders.entries()) {
-      const id = await issue(sender, receiver, `2025-11-0${round + 1}T18:00:00Z`, P3);
-      const other =
-        round === 2
-          ? http.post('/api/match/cancel', { matchId: id }, receiver.captain.token)
-          : http.delete(`/api/match/${id}`, sender.captain.token);
-      const [a, b] = await Promise.all([
-        http.post('/api/match/accept', { matchId: id }, receiver.captain.token),
-        other,
-      ]);
-      expect([a.status, b.status].sort()).toEqual([200, 409]);
-      const events: Array<{ event_type: string }> = await infra.db.query(
-        'SELECT event_type FROM events WHERE stream_id = $1 ORDER BY version',
-        [`match-${id}`],
-      );
-      expect(events).toHaveLength(2);
-      const booked: unknown[] = await infra.db.query(
-        'SELECT 1 FROM pitch_bookings WHERE match_id = $1',
-        [id],
-      );
-      expect(booked.length).toBe(events[1].event_type === 'ChallengeAccepted' ? 1 : 0);
-    }
-    raceTeams = [receiver, ...senders];
-  });
-
-  it('lets exactly one of two overlapping acceptances on one pitch win, even at once', async () => {
-    const [k2, k3] = raceTeams;
-    const first = await issue(D, k2, '2025-11-05T18:00:00Z', P2, 90);
-    const second = await issue(D, k3, '2025-11-05T19:00:00Z', P2, 60);
-    const answers = await Promise.all([
-      http.post('/api/match/accept', { matchId: first }, k2.captain.token),
-      http.post('/api/match/accept', { matchId: second }, k3.captain.token),
-    ]);
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    expect(messagesOf(answers.find((a) => a.status === 409)!)).toEqual([
-      CHALLENGE_MESSAGES.pitchBooked,
-    ]);
-  });
-
   it('answers the calendar in UTC instants across the end of DST (26 Oct 2025)', async () => {
     const inside1 = await issue(D, A, '2025-10-26T01:30:00Z', P2); // 02:30 CET, 26 Oct
     const inside2 = await issue(D, B, '2025-10-25T22:30:00Z', P2); // 00:30 CEST, 26 Oct
@@ -443,34 +323,5 @@ describe('challenges API', () => {
       [A.id, B.id, 3],
       [A.id, C.id, 3],
     ]);
-  });
-
-  it('answers bad input with 400 (never 500) and unknown matches with 404', async () => {
-    const token = A.captain.token;
-    const bad = [
-      await http.call('POST', '/api/match', { raw: '{"date":', token }),
-      await http.post('/api/match', [1], token),
-      await http.get('/api/pitch/get-calendar?StartDate=jutro&EndDate=2025-10-27'),
-      await http.get('/api/pitch/get-calendar?StartDate=2025-10-27&EndDate=2025-10-20'),
-      await http.get('/api/pitch/get-calendar'),
-      await http.get(`/api/match/get-matches-by-status?Case=7&TeamId=${A.id}`, token),
-      await http.get('/api/match/get-matches-by-status?Case=1&TeamId=x', token),
-      await http.get(`/api/match/get-accepted-matches?teamId=${A.id}&pageSize=1000`, token),
-      await http.get(`/api/match/get-accepted-matches?teamId=${A.id}&page=-1`, token),
-      await http.delete('/api/match/nie-uuid', token),
-      await http.post('/api/match/accept', { matchId: 5 }, token),
-      await http.post('/api/match/get-teams-without-match-with-team', {}, token),
-    ];
-    expect(bad.map((r) => r.status)).toEqual(bad.map(() => 400));
-    expect(bad.every((r) => r.body.isFailure && r.body.errors[0].message)).toBe(true);
-    const unknown = await http.post(
-      '/api/match/accept',
-      { matchId: '00000000-0000-4000-8000-0000000000cc' },
-      token,
-    );
-    expect([unknown.status, messagesOf(unknown)]).toEqual([404, ['Nie znaleziono wyzwania.']]);
-    expect((await http.get(`/api/match/get-matches-by-status?Case=1&TeamId=${A.id}`)).status).toBe(
-      401,
-    );
   });
 });
