@@ -55,7 +55,11 @@ export class EnsureCurrentSeason {
 }
 
 /** Another node (or an earlier start) opened it first. */
-const ALREADY_OPEN = ['league.already_open', 'league.season_already_open', 'stream.version_conflict'];
+const ALREADY_OPEN = [
+  'league.already_open',
+  'league.season_already_open',
+  'stream.version_conflict',
+];
 
 async function ignoreConflict(work: Promise<unknown>): Promise<void> {
   try {
