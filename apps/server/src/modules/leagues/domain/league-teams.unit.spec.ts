@@ -1,23 +1,10 @@
-import { type AppError, ConflictError, NotFoundError } from '../../../platform/http/app-errors';
+import { answerWith, thrown } from '../../../../../../test/support/refusals';
+import { ConflictError, NotFoundError } from '../../../platform/http/app-errors';
 import { foldEvents } from '../../../platform/event-store/decider';
 import { leagueDecider, type LeagueEvent } from './league.decider';
 import { leagueErrorResponses } from '../http/league.error-responses';
-import type { LeagueError } from './league.errors';
 
-/** A refusal as the edge answers it (status, code, Polish message), from the module's table. */
-const answer = (error: unknown): AppError => {
-  const refusal = error as LeagueError;
-  return leagueErrorResponses[refusal.code](refusal.data);
-};
-
-function thrown(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a refusal');
-}
+const answer = answerWith(leagueErrorResponses);
 
 const opened: LeagueEvent = {
   type: 'LeagueOpened',

@@ -1,3 +1,4 @@
+import { answerWith } from '../../../../../../test/support/refusals';
 import { CHALLENGE_MESSAGES } from '@liga/contracts';
 import { foldEvents } from '../../../platform/event-store/decider';
 import type { AppError } from '../../../platform/http/app-errors';
@@ -5,13 +6,8 @@ import type { TeamFacts } from '../../teams/domain/team-facts';
 import { challengeDecider, type ChallengeCommand, type IssueChallenge } from './challenge.decider';
 import type { MatchEvent } from './match.events';
 import { matchErrorResponses } from '../http/match.error-responses';
-import type { MatchError } from './match.errors';
 
-/** A refusal as the edge answers it (status, code, Polish message), from the module's table. */
-const answer = (error: unknown): AppError => {
-  const refusal = error as MatchError;
-  return matchErrorResponses[refusal.code](refusal.data);
-};
+const answer = answerWith(matchErrorResponses);
 
 const matchId = 'a0000000-0000-4000-8000-000000000001';
 const sender: TeamFacts = { teamId: 'team-s', active: true, captainId: 'cap-s', leagueId: 'L1' };

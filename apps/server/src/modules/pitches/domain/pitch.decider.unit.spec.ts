@@ -1,14 +1,10 @@
+import { answerWith } from '../../../../../../test/support/refusals';
 import { foldEvents } from '../../../platform/event-store/decider';
 import type { AppError } from '../../../platform/http/app-errors';
 import { type PitchCommand, pitchDecider, type PitchEvent } from './pitch.decider';
 import { pitchErrorResponses } from '../http/pitch.error-responses';
-import type { PitchError } from './pitch.errors';
 
-/** A refusal as the edge answers it (status, code, Polish message), from the module's table. */
-const answer = (error: unknown): AppError => {
-  const refusal = error as PitchError;
-  return pitchErrorResponses[refusal.code](refusal.data);
-};
+const answer = answerWith(pitchErrorResponses);
 
 const pitchId = 'b0000000-0000-4000-8000-000000000001';
 const added: PitchEvent = {

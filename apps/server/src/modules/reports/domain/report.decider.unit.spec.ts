@@ -1,3 +1,4 @@
+import { answerWith } from '../../../../../../test/support/refusals';
 import { foldEvents } from '../../../platform/event-store/decider';
 import type { AppError } from '../../../platform/http/app-errors';
 import type { Challenge, MatchEvent } from '../../matches/domain/match.events';
@@ -5,13 +6,8 @@ import type { TeamRoster } from '../../teams/domain/team-facts';
 import type { InsertResult, ReportCommand, ReportInput, SubmitReport } from './report.commands';
 import { reportDecider } from './report.decider';
 import { reportErrorResponses } from '../http/report.error-responses';
-import type { ReportError } from './report.errors';
 
-/** A refusal as the edge answers it (status, code, Polish message), from the module's table. */
-const answer = (error: unknown): AppError => {
-  const refusal = error as ReportError;
-  return reportErrorResponses[refusal.code](refusal.data);
-};
+const answer = answerWith(reportErrorResponses);
 
 const matchId = 'a0000000-0000-4000-8000-000000000001';
 const challenge: Challenge = {

@@ -1,17 +1,12 @@
+import { answerWith } from '../../../../../../test/support/refusals';
 import { TEAM_MESSAGES } from '@liga/contracts';
 import type { Principal } from '../../../platform/auth/principal';
 import { foldEvents } from '../../../platform/event-store/decider';
-import type { AppError } from '../../../platform/http/app-errors';
 import { teamDecider, type TeamCommand } from './team.decider';
 import type { TeamEvent } from './team.events';
 import { teamErrorResponses } from '../http/team.error-responses';
-import type { TeamError } from './team.errors';
 
-/** A refusal as the edge answers it (status, code, Polish message), from the module's table. */
-const answer = (error: unknown): AppError => {
-  const refusal = error as TeamError;
-  return teamErrorResponses[refusal.code](refusal.data);
-};
+const answer = answerWith(teamErrorResponses);
 
 const captain: Principal = { userId: 'u-cap', role: 'User' };
 const player: Principal = { userId: 'u-p', role: 'User' };

@@ -1,29 +1,11 @@
+import { answerWith, thrown } from '../../../../../../test/support/refusals';
 import type { Principal } from '../../../platform/auth/principal';
 import { foldEvents } from '../../../platform/event-store/decider';
-import {
-  type AppError,
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-} from '../../../platform/http/app-errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../../platform/http/app-errors';
 import { type UserCommand, userDecider, type UserEvent } from './user.decider';
 import { userErrorResponses } from '../http/user.error-responses';
-import type { UserError } from './user.errors';
 
-/** A refusal as the edge answers it (status, code, Polish message), from the module's table. */
-const answer = (error: unknown): AppError => {
-  const refusal = error as UserError;
-  return userErrorResponses[refusal.code](refusal.data);
-};
-
-function thrown(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a refusal');
-}
+const answer = answerWith(userErrorResponses);
 
 const id = 'u1';
 const now = '2025-09-01T10:00:00.000Z';
