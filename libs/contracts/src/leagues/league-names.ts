@@ -1,16 +1,3 @@
-export interface LeagueTeamRefDto {
-  id: string;
-  name: string;
-}
-
-/** One league of a season, as `get-leagues-by-season-id` lists it. */
-export interface LeagueDto {
-  id: string;
-  seasonId: string;
-  name: string;
-  teams: LeagueTeamRefDto[];
-}
-
 /** The leagues every season opens with (spec section 1). */
 export const DEFAULT_LEAGUE_NAMES = [
   'Liga 1',

@@ -1,4 +1,4 @@
-import { registrationRuleCases } from '../../../test/support/registration-rules';
+import { registrationRuleCases } from '../../../../test/support/registration-rules';
 import {
   changePasswordSchema,
   fieldErrors,
@@ -6,7 +6,7 @@ import {
   registerStep2Schema,
   registerUserSchema,
   updateProfileSchema,
-} from './users';
+} from '../index';
 
 let n = 0;
 const uniqueEmail = () => `ala${++n}@example.com`;

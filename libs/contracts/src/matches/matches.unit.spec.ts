@@ -6,7 +6,7 @@ import {
   instantFromInput,
   matchStatusName,
   wallClockAt,
-} from './matches';
+} from '../index';
 
 const season = { startDate: '2025-08-10T00:00:00.000Z', endDate: '2026-01-15T23:59:59.999Z' };
 const valid = {

@@ -1,4 +1,4 @@
-import { compareLeagueNames, DEFAULT_LEAGUE_NAMES, leagueSortKey } from './leagues';
+import { compareLeagueNames, DEFAULT_LEAGUE_NAMES, leagueSortKey } from './league-names';
 
 describe('league order', () => {
   it.each([

@@ -11,8 +11,8 @@ import {
   sortTable,
   tableComparator,
   walkoverWarning,
-} from './reports';
-import { leagueTeamStatisticQuerySchema, reportsByDateQuerySchema } from './reports.queries';
+} from '../index';
+import { leagueTeamStatisticQuerySchema, reportsByDateQuerySchema } from '../index';
 
 const A = '6f0b7c1e-3d2a-4c55-9a8e-2b1f4e7d9c10';
 const B = '7f0b7c1e-3d2a-4c55-9a8e-2b1f4e7d9c10';

@@ -1,4 +1,4 @@
-import { createTeamSchema, editTeamSchema, TEAM_MESSAGES } from './teams';
+import { createTeamSchema, editTeamSchema, TEAM_MESSAGES } from '../index';
 
 const base = { id: '6f0b7c1e-3d2a-4c55-9a8e-2b1f4e7d9c10', name: 'Orły Kraków', shortName: 'ork' };
 const messages = (input: unknown) => {

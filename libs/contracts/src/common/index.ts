@@ -1,0 +1,5 @@
+export * from './envelope';
+export * from './credentials';
+export * from './player-attributes';
+export * from './time';
+export * from './polish-plural';

@@ -1,0 +1,3 @@
+export * from './leagues.dto';
+export * from './league-names';
+export * from './season.dto';

@@ -1,0 +1,2 @@
+export * from './pitches.dto';
+export * from './pitches.schemas';

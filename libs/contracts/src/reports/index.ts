@@ -1,0 +1,6 @@
+export * from './report-rules';
+export * from './reports.texts';
+export * from './report-score';
+export * from './reports.dto';
+export * from './report-payload.schema';
+export * from './reports.query-schemas';

@@ -1,0 +1,3 @@
+export * from './standings.dto';
+export * from './table-sort';
+export * from './standings.query-schemas';

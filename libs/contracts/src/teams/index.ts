@@ -1,0 +1,4 @@
+export * from './teams.rules';
+export * from './teams.texts';
+export * from './teams.schemas';
+export * from './teams.dto';
