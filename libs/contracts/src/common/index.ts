@@ -3,3 +3,4 @@ export * from './credentials';
 export * from './player-attributes';
 export * from './time';
 export * from './polish-plural';
+export * from './zod-errors';

@@ -1,14 +1,14 @@
 import { z } from 'zod';
+import { typeError } from './zod-errors';
 
 /** A uuid query field, trimmed first; every failure says `message`. */
-export const queryUuid = (message: string) =>
-  z.string({ required_error: message, invalid_type_error: message }).trim().uuid(message);
+export const queryUuid = (message: string) => z.string({ error: message }).trim().guid(message);
 
 /** A query number with a default; out of range -> the Polish message. */
 export const queryInt = (fallback: number, min: number, max: number, message: string) =>
   z.preprocess(
     (v) => (v === undefined || v === '' ? fallback : Number(v)),
-    z.number({ invalid_type_error: message }).int(message).min(min, message).max(max, message),
+    z.number(typeError(undefined, message)).int(message).min(min, message).max(max, message),
   );
 
 /** Query keys arrive as the client spells them (`leagueId` or `LeagueId`): read both. */

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { instantFromInput } from './time';
+import { typeError } from './zod-errors';
 
 /** A uuid field whose every failure (missing, wrong type, bad format) says the same message. */
-export const uuidField = (message: string) =>
-  z.string({ required_error: message, invalid_type_error: message }).uuid(message);
+export const uuidField = (message: string) => z.string({ error: message }).guid(message);
 
 /** A string trimmed before its checks; missing or empty says `required`. */
 export const trimmedText = (required: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string({ required_error: required }).min(1, required),
+    z.string(typeError(required)).min(1, required),
   );
 
 /** A query date bound: an instant, or a local date-time read as Europe/Warsaw; else `required`. */

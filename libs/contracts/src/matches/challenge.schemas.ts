@@ -54,10 +54,7 @@ export const createChallengeSchema = (window?: SeasonWindow) =>
     length: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
       z
-        .number({
-          required_error: CHALLENGE_MESSAGES.lengthRange,
-          invalid_type_error: CHALLENGE_MESSAGES.lengthRange,
-        })
+        .number({ error: CHALLENGE_MESSAGES.lengthRange })
         .int(CHALLENGE_MESSAGES.lengthRange)
         .gt(CHALLENGE_LIMITS.lengthAbove, CHALLENGE_MESSAGES.lengthRange)
         .lt(CHALLENGE_LIMITS.lengthBelow, CHALLENGE_MESSAGES.lengthRange),
@@ -65,9 +62,7 @@ export const createChallengeSchema = (window?: SeasonWindow) =>
     receiverId: uuid(CHALLENGE_MESSAGES.receiverRequired),
     pitchId: uuid(CHALLENGE_MESSAGES.pitchRequired),
     matchType: z
-      .literal(MATCH_TYPE.league, {
-        errorMap: () => ({ message: CHALLENGE_MESSAGES.matchTypeInvalid }),
-      })
+      .literal(MATCH_TYPE.league, { error: CHALLENGE_MESSAGES.matchTypeInvalid })
       .default(MATCH_TYPE.league),
   });
 export type CreateChallengeRequest = z.infer<ReturnType<typeof createChallengeSchema>>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateBoundField, uuidField as uuid } from '../common/schema-fields';
 import { CHALLENGE_LIMITS, MATCH_LIST_CASE } from './match-status';
 import { CHALLENGE_MESSAGES } from './matches.texts';
+import { typeError } from '../common/zod-errors';
 
 /** `POST /api/match/get-teams-without-match-with-team`. */
 export const teamsWithoutMatchSchema = z.object({
@@ -11,7 +12,7 @@ export const teamsWithoutMatchSchema = z.object({
 /** `GET /api/match/get-matches-by-status?Case=1&TeamId=`. */
 export const matchesByStatusQuerySchema = z.object({
   Case: z.coerce
-    .number({ invalid_type_error: CHALLENGE_MESSAGES.caseInvalid })
+    .number(typeError(undefined, CHALLENGE_MESSAGES.caseInvalid))
     .refine((n) => n === MATCH_LIST_CASE.pending, CHALLENGE_MESSAGES.caseInvalid),
   TeamId: uuid(CHALLENGE_MESSAGES.teamIdInvalid),
 });
@@ -25,7 +26,7 @@ const pageNumber = (max: number, fallback: number) =>
   z.preprocess(
     (v) => (v === undefined || v === '' ? fallback : Number(v)),
     z
-      .number({ invalid_type_error: 'Nieprawidłowy numer strony.' })
+      .number(typeError(undefined, 'Nieprawidłowy numer strony.'))
       .int('Nieprawidłowy numer strony.')
       .min(0, 'Nieprawidłowy numer strony.')
       .max(max, 'Nieprawidłowy numer strony.'),

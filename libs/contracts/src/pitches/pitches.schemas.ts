@@ -11,20 +11,13 @@ const coordinate = (min: number, max: number, message: string) =>
       const text = v.trim().replace(',', '.');
       return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
     },
-    z
-      .number({ required_error: message, invalid_type_error: message })
-      .finite(message)
-      .min(min, message)
-      .max(max, message),
+    z.number({ error: message }).finite(message).min(min, message).max(max, message),
   );
 
 const pitchName = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().replace(/\s+/g, ' ') : v),
   z
-    .string({
-      required_error: CHALLENGE_MESSAGES.pitchNameRequired,
-      invalid_type_error: CHALLENGE_MESSAGES.pitchNameRequired,
-    })
+    .string({ error: CHALLENGE_MESSAGES.pitchNameRequired })
     .min(1, CHALLENGE_MESSAGES.pitchNameRequired)
     .max(100, CHALLENGE_MESSAGES.pitchNameTooLong),
 );

@@ -5,45 +5,44 @@ import { CHALLENGE_LIMITS } from '../matches/match-status';
 import { isWalkover, KEEPER_RATE, MVP_STEPS, REPORT_LIMITS } from './report-rules';
 import { reportScore } from './report-score';
 import { REPORT_MESSAGES } from './reports.texts';
+import { typeError } from '../common/zod-errors';
 
 const optionalNumber = (message: string) =>
-  z.preprocess(
-    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
-    z.number({ invalid_type_error: message }).optional(),
-  );
+  z
+    .preprocess(
+      (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+      z.number(typeError(undefined, message)).optional(),
+    )
+    .optional();
 
 const attendanceSchema = z.object({
   userId: uuid(REPORT_MESSAGES.userIdInvalid),
-  attendance: z
-    .literal(1, { errorMap: () => ({ message: REPORT_MESSAGES.attendanceInvalid }) })
-    .default(1),
+  attendance: z.literal(1, { error: REPORT_MESSAGES.attendanceInvalid }).default(1),
 });
 const goalSchema = z.object({
   userId: uuid(REPORT_MESSAGES.userIdInvalid).nullable().default(null),
-  isSuicide: z.boolean({ invalid_type_error: REPORT_MESSAGES.attendanceInvalid }).default(false),
+  isSuicide: z.boolean(typeError(undefined, REPORT_MESSAGES.attendanceInvalid)).default(false),
 });
 const mvpRateSchema = z.object({
   userId: uuid(REPORT_MESSAGES.userIdInvalid),
   rate: z
-    .number({
-      required_error: REPORT_MESSAGES.mvpInvalid,
-      invalid_type_error: REPORT_MESSAGES.mvpInvalid,
-    })
+    .number({ error: REPORT_MESSAGES.mvpInvalid })
     .refine((n) => (MVP_STEPS as readonly number[]).includes(n), REPORT_MESSAGES.mvpInvalid),
 });
 const keeperRateSchema = z.object({
   userId: uuid(REPORT_MESSAGES.userIdInvalid),
   rate: z
-    .number({
-      required_error: REPORT_MESSAGES.keeperRateInvalid,
-      invalid_type_error: REPORT_MESSAGES.keeperRateInvalid,
-    })
+    .number({ error: REPORT_MESSAGES.keeperRateInvalid })
     .int(REPORT_MESSAGES.keeperRateInvalid)
     .min(KEEPER_RATE.min, REPORT_MESSAGES.keeperRateInvalid)
     .max(KEEPER_RATE.max, REPORT_MESSAGES.keeperRateInvalid),
 });
-const list = <T extends z.ZodTypeAny>(item: T) =>
-  z.preprocess((v) => (v === null || v === undefined ? [] : v), z.array(item));
+/** A list that may be left out or null (read as empty). */
+const list = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .nullish()
+    .transform((v) => v ?? []);
 
 const payloadObject = z.object({
   /** False for a captain's report; true for the admin's manual entry (a new, verified match). */
@@ -56,7 +55,7 @@ const payloadObject = z.object({
   walkoverType: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
     z.union([z.literal(1), z.literal(2), z.literal(3)], {
-      errorMap: () => ({ message: REPORT_MESSAGES.walkoverTypeInvalid }),
+      error: REPORT_MESSAGES.walkoverTypeInvalid,
     }),
   ),
   attendancesTeamA: list(attendanceSchema),

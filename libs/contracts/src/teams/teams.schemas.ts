@@ -6,7 +6,7 @@ import { TEAM_MESSAGES } from './teams.texts';
 const text = (required: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().replace(/\s+/g, ' ') : v),
-    z.string({ required_error: required, invalid_type_error: required }).min(1, required),
+    z.string({ error: required }).min(1, required),
   );
 
 export const teamNameSchema = text(TEAM_MESSAGES.nameRequired).pipe(
@@ -20,10 +20,7 @@ export const teamNameSchema = text(TEAM_MESSAGES.nameRequired).pipe(
 export const teamShortNameSchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toLocaleUpperCase('pl-PL') : v),
   z
-    .string({
-      required_error: TEAM_MESSAGES.shortNameRequired,
-      invalid_type_error: TEAM_MESSAGES.shortNameRequired,
-    })
+    .string({ error: TEAM_MESSAGES.shortNameRequired })
     .min(1, TEAM_MESSAGES.shortNameRequired)
     .pipe(z.string().regex(SHORT_NAME_CHARS, TEAM_MESSAGES.shortNameChars))
     .pipe(z.string().length(TEAM_LIMITS.shortNameLength, TEAM_MESSAGES.shortNameLength)),

@@ -59,7 +59,7 @@ const p = USER_LIMITS.profile;
 /** `PUT /api/user` — profile edit; `password` is the current password, verified first. */
 export const updateProfileSchema = (now?: () => Date) =>
   z.object({
-    id: z.string().uuid('Nieprawidłowy identyfikator użytkownika.'),
+    id: z.string().guid('Nieprawidłowy identyfikator użytkownika.'),
     email: z.string().optional(),
     password: typedPasswordField('Potwierdź zmiany hasłem.'),
     firstName: personName('Imię'),

@@ -3,6 +3,7 @@ import { EMAIL_PATTERN, PASSWORD_HINT, PASSWORD_PATTERN } from '../common/creden
 import type { LegId, PositionId } from '../common/player-attributes';
 import { trimmedText } from '../common/schema-fields';
 import { PERSON_NAME_PATTERN, USER_LIMITS } from './users.rules';
+import { typeError } from '../common/zod-errors';
 
 /** The fields of the account forms, each with its Polish messages. */
 
@@ -14,14 +15,14 @@ export const emailField = trimmedText('Adres e-mail jest wymagany.').pipe(
 );
 
 export const newPasswordField = z
-  .string({ required_error: 'Hasło jest wymagane.' })
+  .string(typeError('Hasło jest wymagane.'))
   .min(1, 'Hasło jest wymagane.')
   .max(128, 'Hasło jest za długie.')
   .regex(PASSWORD_PATTERN, `Hasło nie spełnia wymagań. ${PASSWORD_HINT}`);
 
 /** A password typed again or confirmed: only required, with its own message. */
 export const typedPasswordField = (required: string) =>
-  z.string({ required_error: required }).min(1, required);
+  z.string(typeError(required)).min(1, required);
 
 export const personNameField = (label: string) =>
   trimmedText(`${label} jest wymagane.`).pipe(
@@ -38,10 +39,7 @@ export const wholeNumberField = (label: string, min: number, max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v),
     z
-      .number({
-        required_error: `${label} jest wymagany.`,
-        invalid_type_error: `${label} musi być liczbą.`,
-      })
+      .number(typeError(`${label} jest wymagany.`, `${label} musi być liczbą.`))
       .int(`${label} musi być liczbą całkowitą.`)
       .min(min, `${label} musi mieścić się w zakresie ${min}–${max}.`)
       .max(max, `${label} musi mieścić się w zakresie ${min}–${max}.`),
@@ -50,7 +48,7 @@ export const wholeNumberField = (label: string, min: number, max: number) =>
 /** Birth date: a real date, year not before 1900 and not in the future (checked against `now`). */
 export const birthDateSchema = (now: () => Date = () => new Date()) =>
   z
-    .string({ required_error: 'Data urodzenia jest wymagana.' })
+    .string(typeError('Data urodzenia jest wymagana.'))
     .min(1, 'Data urodzenia jest wymagana.')
     .refine((v) => !Number.isNaN(Date.parse(v)), 'Podaj poprawną datę urodzenia.')
     .refine(
@@ -64,11 +62,7 @@ export const birthDateSchema = (now: () => Date = () => new Date()) =>
 
 /** A choice of 1..max where every failure says the same message. */
 const choice = (max: number, message: string) =>
-  z.coerce
-    .number({ required_error: message, invalid_type_error: message })
-    .int(message)
-    .min(1, message)
-    .max(max, message);
+  z.coerce.number({ error: message }).int(message).min(1, message).max(max, message);
 
 export const positionField = choice(4, 'Wybierz pozycję.') as unknown as z.ZodType<PositionId>;
 export const legField = choice(2, 'Wybierz nogę dominującą.') as unknown as z.ZodType<LegId>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { typeError } from '../common/zod-errors';
 
 const userIdField = z
-  .string({ required_error: 'Podaj identyfikator użytkownika.' })
-  .uuid('Nieprawidłowy identyfikator użytkownika.');
+  .string(typeError('Podaj identyfikator użytkownika.'))
+  .guid('Nieprawidłowy identyfikator użytkownika.');
 
 /** `POST /api/admin/user-password` and `POST /api/admin/user-reset` bodies. */
 export const adminUserActionSchema = z.object({ userId: userIdField });
@@ -11,13 +12,13 @@ export const adminUserActionSchema = z.object({ userId: userIdField });
 export const userIdQuerySchema = z.object({ UserId: userIdField });
 
 const page = z.coerce
-  .number({ invalid_type_error: 'Numer strony musi być liczbą.' })
+  .number(typeError(undefined, 'Numer strony musi być liczbą.'))
   .int('Numer strony musi być liczbą całkowitą.')
   .min(0, 'Numer strony nie może być ujemny.')
   .max(100_000, 'Numer strony jest za duży.')
   .default(0);
 const pageSize = z.coerce
-  .number({ invalid_type_error: 'Rozmiar strony musi być liczbą.' })
+  .number(typeError(undefined, 'Rozmiar strony musi być liczbą.'))
   .int('Rozmiar strony musi być liczbą całkowitą.')
   .min(1, 'Rozmiar strony musi mieścić się w zakresie 1–100.')
   .max(100, 'Rozmiar strony musi mieścić się w zakresie 1–100.')
@@ -32,7 +33,7 @@ const searchText = z
 export const userSearchQuerySchema = z.object({
   Query: searchText,
   Position: z.coerce
-    .number({ invalid_type_error: 'Nieprawidłowa pozycja.' })
+    .number(typeError(undefined, 'Nieprawidłowa pozycja.'))
     .int('Nieprawidłowa pozycja.')
     .min(0, 'Nieprawidłowa pozycja.')
     .max(4, 'Nieprawidłowa pozycja.')

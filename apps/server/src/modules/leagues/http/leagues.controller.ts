@@ -5,11 +5,12 @@ import { NotFoundError } from '../../../platform/http/app-errors';
 import { Public } from '../../../platform/http/decorators';
 import { type Parsed, ParsedQuery } from '../../../platform/http/input.decorators';
 import { LeaguesReadModel } from '../queries/leagues.read-model';
+import { typeError } from '@liga/contracts';
 
 const bySeasonQuery = z.object({
   SeasonId: z
-    .string({ required_error: 'Podaj identyfikator sezonu (SeasonId).' })
-    .uuid('Nieprawidłowy identyfikator sezonu.'),
+    .string(typeError('Podaj identyfikator sezonu (SeasonId).'))
+    .guid('Nieprawidłowy identyfikator sezonu.'),
 });
 
 @Controller('league')

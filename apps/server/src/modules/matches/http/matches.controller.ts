@@ -32,7 +32,7 @@ import { IssueChallengeCommand } from '../commands/issue-challenge.handler';
 import { matchErrors } from '../domain/match.errors';
 import { MatchesReadModel } from '../queries/matches.read-model';
 
-const matchIdParam = z.object({ id: z.string().uuid('Nieprawidłowy identyfikator meczu.') });
+const matchIdParam = z.object({ id: z.string().guid('Nieprawidłowy identyfikator meczu.') });
 
 const contextOf = (caller: Principal, correlationId: string) => ({
   actorUserId: caller.userId,

@@ -17,7 +17,7 @@ import type { PitchCommand } from '../domain/pitch.decider';
 import { PitchesReadModel } from '../queries/pitches.read-model';
 
 const pitchIdParam = z.object({
-  id: z.string().uuid('Nieprawidłowy identyfikator boiska.'),
+  id: z.string().guid('Nieprawidłowy identyfikator boiska.'),
 });
 
 /** `/api/pitch`: the list for everyone logged in; changes for admins (admin tab Boiska). */

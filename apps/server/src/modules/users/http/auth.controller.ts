@@ -6,10 +6,11 @@ import { Public } from '../../../platform/http/decorators';
 import { type Parsed, ParsedBody, ParsedQuery } from '../../../platform/http/input.decorators';
 import { AuthService } from '../auth/auth.service';
 import { clientAddress } from './request-info';
+import { typeError } from '@liga/contracts';
 
 const refreshQuery = z.object({
   refreshRequest: z
-    .string({ required_error: 'Brak tokenu odświeżania (refreshRequest).' })
+    .string(typeError('Brak tokenu odświeżania (refreshRequest).'))
     .min(1, 'Brak tokenu odświeżania (refreshRequest).')
     .max(4096, 'Nieprawidłowy token odświeżania.'),
 });

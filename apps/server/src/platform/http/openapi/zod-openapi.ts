@@ -2,19 +2,17 @@ import type {
   ParameterObject,
   SchemaObject,
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import type { ZodTypeAny } from 'zod';
-import { zodToJsonSchema } from 'zod-to-json-schema';
+import { z } from 'zod';
 
 /**
  * A contract schema as an OpenAPI 3 schema object: what the client may send (preprocess and
  * transform steps show their input side), inlined, with the schema's Polish rule texts.
  */
-export function openApiSchema(schema: ZodTypeAny): SchemaObject {
-  const json = zodToJsonSchema(schema as unknown as Parameters<typeof zodToJsonSchema>[0], {
-    target: 'openApi3',
-    $refStrategy: 'none',
-    effectStrategy: 'input',
-    pipeStrategy: 'input',
+export function openApiSchema(schema: z.ZodType): SchemaObject {
+  const json = z.toJSONSchema(schema, {
+    target: 'openapi-3.0',
+    io: 'input',
+    unrepresentable: 'any',
   }) as SchemaObject & { $schema?: string };
   delete json.$schema;
   return json;
@@ -22,7 +20,7 @@ export function openApiSchema(schema: ZodTypeAny): SchemaObject {
 
 /** An object schema of query or path fields as one OpenAPI parameter per field. */
 export function openApiParameters(
-  schema: ZodTypeAny,
+  schema: z.ZodType,
   location: 'query' | 'path',
 ): ParameterObject[] {
   const json = openApiSchema(schema);
