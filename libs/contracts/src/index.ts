@@ -8,3 +8,4 @@ export * from './pitches';
 export * from './matches';
 export * from './reports';
 export * from './standings';
+export * from './admin/queue-dashboard.answer-schemas';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { typeError } from './zod-errors';
+import { typeError, UUID_FORMAT } from './zod-errors';
 
 /** A uuid query field, trimmed first; every failure says `message`. */
-export const queryUuid = (message: string) => z.string({ error: message }).trim().guid(message);
+export const queryUuid = (message: string) =>
+  z.string({ error: message }).trim().guid(message).meta(UUID_FORMAT);
 
 /** A query number with a default; out of range -> the Polish message. */
 export const queryInt = (fallback: number, min: number, max: number, message: string) =>

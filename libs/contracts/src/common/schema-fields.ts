@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { instantFromInput } from './time';
-import { typeError } from './zod-errors';
+import { typeError, UUID_FORMAT } from './zod-errors';
 
 /** A uuid field whose every failure (missing, wrong type, bad format) says the same message. */
-export const uuidField = (message: string) => z.string({ error: message }).guid(message);
+export const uuidField = (message: string) =>
+  z.string({ error: message }).guid(message).meta(UUID_FORMAT);
 
 /** A string trimmed before its checks; missing or empty says `required`. */
 export const trimmedText = (required: string) =>

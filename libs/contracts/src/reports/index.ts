@@ -4,3 +4,4 @@ export * from './report-score';
 export * from './reports.dto';
 export * from './report-payload.schema';
 export * from './reports.query-schemas';
+export * from './reports.answer-schemas';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UUID_FORMAT } from '../common/zod-errors';
 import { trimmedText } from '../common/schema-fields';
 import {
   birthDateSchema,
@@ -59,7 +60,7 @@ const p = USER_LIMITS.profile;
 /** `PUT /api/user` — profile edit; `password` is the current password, verified first. */
 export const updateProfileSchema = (now?: () => Date) =>
   z.object({
-    id: z.string().guid('Nieprawidłowy identyfikator użytkownika.'),
+    id: z.string().guid('Nieprawidłowy identyfikator użytkownika.').meta(UUID_FORMAT),
     email: z.string().optional(),
     password: typedPasswordField('Potwierdź zmiany hasłem.'),
     firstName: personName('Imię'),

@@ -4,3 +4,4 @@ export { birthDateSchema } from './profile-fields';
 export * from './account.schemas';
 export * from './users.query-schemas';
 export * from './field-errors';
+export * from './users.answer-schemas';

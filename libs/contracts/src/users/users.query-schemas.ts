@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { typeError } from '../common/zod-errors';
+import { typeError, UUID_FORMAT } from '../common/zod-errors';
 
 const userIdField = z
   .string(typeError('Podaj identyfikator użytkownika.'))
-  .guid('Nieprawidłowy identyfikator użytkownika.');
+  .guid('Nieprawidłowy identyfikator użytkownika.')
+  .meta(UUID_FORMAT);
 
 /** `POST /api/admin/user-password` and `POST /api/admin/user-reset` bodies. */
 export const adminUserActionSchema = z.object({ userId: userIdField });

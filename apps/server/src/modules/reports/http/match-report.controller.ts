@@ -34,6 +34,21 @@ import { SubmitReportCommand } from '../commands/submit-report.handler';
 import { reportErrors } from '../domain/report.errors';
 import type { ReportRow } from '../queries/report-rows';
 import { ReportsReadModel } from '../queries/reports.read-model';
+import { ApiDoc } from '../../../platform/http/openapi/api-output.decorator';
+import {
+  matchReportCreatedDtoSchema,
+  matchReportDtoSchema,
+  matchReportSummaryDtoSchema,
+} from '@liga/contracts';
+
+/** The answer of a report decision (ReportDecisionDto). */
+const reportDecisionAnswer = z.object({
+  id: z.string(),
+  matchId: z.string(),
+  statusId: z.number().nullable(),
+  matchRemoved: z.boolean(),
+  message: z.string(),
+});
 
 const reportIdParam = z.object({ id: matchReportIdSchema });
 
@@ -55,6 +70,7 @@ export class MatchReportController {
     @Inject(ReportsReadModel) private readonly reports: ReportsReadModel,
   ) {}
 
+  @ApiDoc({ answer: z.array(matchReportSummaryDtoSchema) })
   @Get('get-match-report-by-date')
   async byDate(
     @ParsedQuery(reportsByDateQuerySchema) q: Parsed<typeof reportsByDateQuerySchema>,
@@ -66,6 +82,7 @@ export class MatchReportController {
     return this.reports.byDate(q.StartDate, q.EndDate, q.LeagueId ?? null, isAdmin(caller));
   }
 
+  @ApiDoc({ answer: z.array(matchReportSummaryDtoSchema) })
   @Get('get-match-reports-to-accept')
   async toAccept(
     @ParsedQuery(reportsToAcceptQuerySchema) { TeamId }: Parsed<typeof reportsToAcceptQuerySchema>,
@@ -77,6 +94,7 @@ export class MatchReportController {
     return this.reports.toAccept(TeamId);
   }
 
+  @ApiDoc({ answer: matchReportDtoSchema })
   @Get('get-match-report')
   async one(
     @ParsedQuery(matchReportQuerySchema) { MatchReportId }: Parsed<typeof matchReportQuerySchema>,
@@ -88,7 +106,10 @@ export class MatchReportController {
     return this.reports.detail(row);
   }
 
-  /** The match's live report, or null when it has none. */
+  @ApiDoc({
+    summary: "The match's live report, or null when it has none.",
+    answer: matchReportDtoSchema.nullable(),
+  })
   @Get('get-match-report-by-match-id')
   async byMatch(
     @ParsedQuery(matchReportByMatchQuerySchema)
@@ -104,6 +125,7 @@ export class MatchReportController {
     return this.reports.detail(row);
   }
 
+  @ApiDoc({ answer: z.array(matchReportSummaryDtoSchema) })
   @Get('get-match-reports-by-team-id')
   byTeam(
     @ParsedQuery(reportsByTeamQuerySchema) q: Parsed<typeof reportsByTeamQuerySchema>,
@@ -112,7 +134,11 @@ export class MatchReportController {
     return this.reports.byTeam(TeamId, pageSize, page);
   }
 
-  /** A captain files a report (`adminInsert: false`) or an admin enters a result (`true`). */
+  @ApiDoc({
+    summary:
+      'A captain files a report (`adminInsert: false`) or an admin enters a result (`true`).',
+    answer: matchReportCreatedDtoSchema,
+  })
   @HttpCode(200)
   @Post('entity-insert')
   insert(
@@ -124,6 +150,7 @@ export class MatchReportController {
     return this.commands.execute(new SubmitReportCommand(caller, payload, contextOf(caller, cid)));
   }
 
+  @ApiDoc({ answer: reportDecisionAnswer })
   @HttpCode(200)
   @Post('accept')
   accept(
@@ -134,6 +161,7 @@ export class MatchReportController {
     return this.decide('accept', matchReportId, caller, cid);
   }
 
+  @ApiDoc({ answer: reportDecisionAnswer })
   @HttpCode(200)
   @Post('cancel')
   reject(
@@ -144,6 +172,7 @@ export class MatchReportController {
     return this.decide('reject', matchReportId, caller, cid);
   }
 
+  @ApiDoc({ answer: reportDecisionAnswer })
   @Roles('Admin')
   @HttpCode(200)
   @Post('admin-accept')
@@ -155,6 +184,7 @@ export class MatchReportController {
     return this.decide('verify', matchReportId, caller, cid);
   }
 
+  @ApiDoc({ answer: reportDecisionAnswer })
   @Roles('Admin')
   @Delete(':id')
   remove(
