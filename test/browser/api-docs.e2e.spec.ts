@@ -6,7 +6,7 @@ import { startApp, type RunningApp } from '../support/start-app';
 
 jest.setTimeout(120_000);
 
-/** /api/docs of the built app: the build's reading of the controllers and Swagger UI itself. */
+/** /api/docs of the built app: the routes' @ApiDoc answers and texts, and Swagger UI itself. */
 describe('API description of the built app', () => {
   let app: RunningApp;
   let browser: Browser;
@@ -22,7 +22,7 @@ describe('API description of the built app', () => {
     await app?.close();
   });
 
-  it('describes answers with the contracts’ DTOs and handlers’ doc comments', () => {
+  it('describes answers with the contracts’ answer schemas and the routes’ texts', () => {
     expect(openApiProblems(doc)).toEqual([]);
     const current = doc.paths['/api/season/current'].get;
     expect(current.summary).toMatch(/current season/i);

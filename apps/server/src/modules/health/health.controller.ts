@@ -6,6 +6,23 @@ import { Public } from '../../platform/http/decorators';
 import { readAllCheckpoints } from '../../platform/projections/checkpoints';
 import { REDIS } from '../../platform/platform.module';
 import { redisAnswers } from '../../platform/redis/redis-answers';
+import { ApiDoc } from '../../platform/http/openapi/api-output.decorator';
+import { z } from 'zod';
+
+const liveAnswer = z.object({ status: z.literal('ok') });
+const readyAnswer = z.object({
+  status: z.literal('ok'),
+  database: z.literal('up'),
+  redis: z.enum(['up', 'disabled']),
+  projections: z.array(
+    z.object({
+      name: z.string(),
+      status: z.string(),
+      lag: z.number(),
+      lastError: z.string().nullable(),
+    }),
+  ),
+});
 
 interface ProjectionHealth {
   name: string;
@@ -22,12 +39,14 @@ export class HealthController {
     @Optional() @Inject(REDIS) private readonly redis: Redis | null,
   ) {}
 
+  @ApiDoc({ answer: liveAnswer })
   @Public()
   @Get()
   live(): { status: 'ok' } {
     return { status: 'ok' };
   }
 
+  @ApiDoc({ answer: readyAnswer })
   @Public()
   @Get('ready')
   async ready(): Promise<{

@@ -7,6 +7,24 @@ import { type Parsed, ParsedParams } from '../../platform/http/input.decorators'
 import { readCheckpoint, resumeProjection } from '../../platform/projections/checkpoints';
 import { ProjectionDaemon } from '../../platform/projections/projection-daemon';
 import { projectionStatus } from './projection-status';
+import { ApiDoc } from '../../platform/http/openapi/api-output.decorator';
+
+/** The answer of the projection status calls (ProjectionStatusRow per projection). */
+const projectionsStatusAnswer = z.object({
+  head: z.number(),
+  projections: z.array(
+    z.object({
+      name: z.string(),
+      status: z.enum(['running', 'stopped']),
+      position: z.number(),
+      lag: z.number(),
+      failures: z.number(),
+      lastError: z.string().nullable(),
+      failedPosition: z.number().nullable(),
+      updatedAt: z.string(),
+    }),
+  ),
+});
 
 const projectionParam = z.object({
   name: z.string().min(1, 'Podaj nazwę projekcji.').max(100, 'Nie ma takiej projekcji.'),
@@ -21,12 +39,16 @@ export class OperationsController {
     @Inject(ProjectionDaemon) private readonly daemon: ProjectionDaemon | null,
   ) {}
 
+  @ApiDoc({ answer: projectionsStatusAnswer })
   @Get()
   status() {
     return projectionStatus(this.db);
   }
 
-  /** Lets a projection stopped by a poison event run again (after its handler was fixed). */
+  @ApiDoc({
+    summary: 'Lets a projection stopped by a poison event run again (after its handler was fixed).',
+    answer: projectionsStatusAnswer,
+  })
   @Post(':name/resume')
   async resume(@ParsedParams(projectionParam) { name }: Parsed<typeof projectionParam>) {
     if (!(await readCheckpoint(this.db, name))) {

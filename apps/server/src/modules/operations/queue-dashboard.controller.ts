@@ -12,6 +12,8 @@ import {
   queueDashboardCookie,
   QUEUES_NOT_AVAILABLE,
 } from '../../platform/queues/queue-dashboard-access';
+import { ApiDoc } from '../../platform/http/openapi/api-output.decorator';
+import { queueDashboardInfoDtoSchema, queueDashboardSessionDtoSchema } from '@liga/contracts';
 
 /**
  * The way into the BullMQ dashboard: a page navigation carries no bearer token, so an Admin
@@ -25,11 +27,13 @@ export class QueueDashboardController {
     @Inject(TokenService) private readonly tokens: TokenService,
   ) {}
 
+  @ApiDoc({ answer: queueDashboardInfoDtoSchema })
   @Get()
   info(): QueueDashboardInfoDto {
     return { available: Boolean(this.config.redisUrl), path: QUEUE_DASHBOARD_PATH };
   }
 
+  @ApiDoc({ answer: queueDashboardSessionDtoSchema })
   @Post('session')
   @HttpCode(200)
   session(

@@ -1,12 +1,12 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { output, ZodType, ZodTypeAny, ZodTypeDef } from 'zod';
+import type { output, ZodType } from 'zod';
 import { parseInput } from './parse-input';
 
 /** What a route reads from the request, as the OpenAPI document shows it. */
 export interface DeclaredInput {
-  body?: ZodTypeAny;
-  query?: ZodTypeAny;
-  params?: ZodTypeAny;
+  body?: ZodType;
+  query?: ZodType;
+  params?: ZodType;
   /** A multipart/form-data upload: the name of its binary file field. */
   upload?: { field: string; maxBytes: number };
 }
@@ -14,7 +14,7 @@ export interface DeclaredInput {
 export type InputPart = 'body' | 'query' | 'params';
 
 /** The parsed value of a schema, for a parameter's type: `q: Parsed<typeof rankingQuerySchema>`. */
-export type Parsed<S extends ZodTypeAny> = output<S>;
+export type Parsed<S extends ZodType> = output<S>;
 
 const DECLARED_INPUT = 'liga:declared-input';
 
@@ -36,13 +36,13 @@ function handlerOf(target: object, key: string | symbol | undefined): Handler {
 
 // the schema travels wrapped: Nest would take a bare zod schema (it has `transform`) for a pipe
 const parsedPart = createParamDecorator(
-  (data: { part: InputPart; schema: ZodTypeAny }, ctx: ExecutionContext): unknown => {
+  (data: { part: InputPart; schema: ZodType }, ctx: ExecutionContext): unknown => {
     const request = ctx.switchToHttp().getRequest<Record<InputPart, unknown>>();
     return parseInput(data.schema, request[data.part]);
   },
 );
 
-function parsed(part: InputPart, schema: ZodTypeAny): ParameterDecorator {
+function parsed(part: InputPart, schema: ZodType): ParameterDecorator {
   return (target, key, index) => {
     declare(handlerOf(target, key), { [part]: schema });
     parsedPart({ part, schema })(target, key, index);
@@ -53,14 +53,13 @@ function parsed(part: InputPart, schema: ZodTypeAny): ParameterDecorator {
  * The request body parsed with a contract schema (400 with its Polish messages otherwise),
  * and listed as the route's request body in /api/docs.
  */
-export const ParsedBody = <T>(schema: ZodType<T, ZodTypeDef, unknown>) => parsed('body', schema);
+export const ParsedBody = <T>(schema: ZodType<T, unknown>) => parsed('body', schema);
 
 /** The query string parsed with a contract schema, listed as query parameters in /api/docs. */
-export const ParsedQuery = <T>(schema: ZodType<T, ZodTypeDef, unknown>) => parsed('query', schema);
+export const ParsedQuery = <T>(schema: ZodType<T, unknown>) => parsed('query', schema);
 
 /** The path parameters parsed with a schema, listed as path parameters in /api/docs. */
-export const ParsedParams = <T>(schema: ZodType<T, ZodTypeDef, unknown>) =>
-  parsed('params', schema);
+export const ParsedParams = <T>(schema: ZodType<T, unknown>) => parsed('params', schema);
 
 /**
  * Declares input the handler reads by itself — a schema bound to the clock or the season, a

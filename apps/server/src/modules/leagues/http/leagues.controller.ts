@@ -5,18 +5,25 @@ import { NotFoundError } from '../../../platform/http/app-errors';
 import { Public } from '../../../platform/http/decorators';
 import { type Parsed, ParsedQuery } from '../../../platform/http/input.decorators';
 import { LeaguesReadModel } from '../queries/leagues.read-model';
+import { typeError, UUID_FORMAT } from '@liga/contracts';
+import { ApiDoc } from '../../../platform/http/openapi/api-output.decorator';
+import { leagueDtoSchema } from '@liga/contracts';
 
 const bySeasonQuery = z.object({
   SeasonId: z
-    .string({ required_error: 'Podaj identyfikator sezonu (SeasonId).' })
-    .uuid('Nieprawidłowy identyfikator sezonu.'),
+    .string(typeError('Podaj identyfikator sezonu (SeasonId).'))
+    .guid('Nieprawidłowy identyfikator sezonu.')
+    .meta(UUID_FORMAT),
 });
 
 @Controller('league')
 export class LeaguesController {
   constructor(@Inject(LeaguesReadModel) private readonly leagues: LeaguesReadModel) {}
 
-  /** Public: the footer shows the league links to guests too. */
+  @ApiDoc({
+    summary: 'Public: the footer shows the league links to guests too.',
+    answer: z.array(leagueDtoSchema),
+  })
   @Public()
   @Get('get-leagues-by-season-id')
   async bySeason(

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { UUID_FORMAT } from '@liga/contracts';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   acceptedMatchesQuerySchema,
@@ -31,8 +32,12 @@ import {
 import { IssueChallengeCommand } from '../commands/issue-challenge.handler';
 import { matchErrors } from '../domain/match.errors';
 import { MatchesReadModel } from '../queries/matches.read-model';
+import { ApiDoc } from '../../../platform/http/openapi/api-output.decorator';
+import { challengeableTeamDtoSchema, matchDtoSchema } from '@liga/contracts';
 
-const matchIdParam = z.object({ id: z.string().uuid('Nieprawidłowy identyfikator meczu.') });
+const matchIdParam = z.object({
+  id: z.string().guid('Nieprawidłowy identyfikator meczu.').meta(UUID_FORMAT),
+});
 
 const contextOf = (caller: Principal, correlationId: string) => ({
   actorUserId: caller.userId,
@@ -49,6 +54,7 @@ export class MatchesController {
     @Inject(SeasonService) private readonly seasons: SeasonService,
   ) {}
 
+  @ApiDoc({ answer: z.array(challengeableTeamDtoSchema) })
   @HttpCode(200)
   @Post('get-teams-without-match-with-team')
   async challengeable(
@@ -61,7 +67,7 @@ export class MatchesController {
     return this.matches.challengeable(seasonId, caller.userId);
   }
 
-  /** A captain challenges a team; the date must lie inside the current season. */
+  @ApiDoc({ summary: 'A captain challenges a team; the date must lie inside the current season.' })
   @ApiInput({ body: createChallengeSchema() })
   @Post()
   issue(@Body() body: unknown, @Caller() caller: Principal, @CorrelationId() cid: string) {
@@ -71,6 +77,7 @@ export class MatchesController {
     return this.commands.execute(new IssueChallengeCommand(caller, input, contextOf(caller, cid)));
   }
 
+  @ApiDoc({ answer: z.array(matchDtoSchema) })
   @Get('get-matches-by-status')
   async byStatus(
     @ParsedQuery(matchesByStatusQuerySchema) { TeamId }: Parsed<typeof matchesByStatusQuerySchema>,
@@ -80,6 +87,7 @@ export class MatchesController {
     return this.matches.pending(TeamId);
   }
 
+  @ApiDoc({ answer: z.array(matchDtoSchema) })
   @Get('history')
   async history(
     @ParsedQuery(matchHistoryQuerySchema) { TeamId }: Parsed<typeof matchHistoryQuerySchema>,
@@ -89,6 +97,7 @@ export class MatchesController {
     return this.matches.history(TeamId);
   }
 
+  @ApiDoc({ answer: z.array(matchDtoSchema) })
   @Get('get-accepted-matches')
   accepted(
     @ParsedQuery(acceptedMatchesQuerySchema) q: Parsed<typeof acceptedMatchesQuerySchema>,
@@ -97,7 +106,7 @@ export class MatchesController {
     return this.matches.accepted(teamId, pageSize, page);
   }
 
-  /** The receiver's captain accepts a pending challenge. */
+  @ApiDoc({ summary: "The receiver's captain accepts a pending challenge." })
   @HttpCode(200)
   @Post('accept')
   accept(
@@ -108,7 +117,10 @@ export class MatchesController {
     return this.decide('accept', matchId, caller, cid);
   }
 
-  /** The receiver's captain rejects a pending challenge (the spec's "reject uses cancel"). */
+  @ApiDoc({
+    summary:
+      'The receiver\'s captain rejects a pending challenge (the spec\'s "reject uses cancel").',
+  })
   @HttpCode(200)
   @Post('cancel')
   reject(
@@ -119,7 +131,7 @@ export class MatchesController {
     return this.decide('reject', matchId, caller, cid);
   }
 
-  /** The sender's captain withdraws a pending challenge. */
+  @ApiDoc({ summary: "The sender's captain withdraws a pending challenge." })
   @Delete(':id')
   cancel(
     @ParsedParams(matchIdParam) { id }: Parsed<typeof matchIdParam>,

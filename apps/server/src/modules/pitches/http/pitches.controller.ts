@@ -1,4 +1,5 @@
 import { Controller, Delete, Get, Inject, Post, Put } from '@nestjs/common';
+import { UUID_FORMAT } from '@liga/contracts';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   type CreatePitchRequest,
@@ -15,9 +16,11 @@ import { newId } from '../../../platform/ids/ids';
 import { RunPitchCommand } from '../commands/pitch-command.handler';
 import type { PitchCommand } from '../domain/pitch.decider';
 import { PitchesReadModel } from '../queries/pitches.read-model';
+import { ApiDoc } from '../../../platform/http/openapi/api-output.decorator';
+import { pitchDtoSchema } from '@liga/contracts';
 
 const pitchIdParam = z.object({
-  id: z.string().uuid('Nieprawidłowy identyfikator boiska.'),
+  id: z.string().guid('Nieprawidłowy identyfikator boiska.').meta(UUID_FORMAT),
 });
 
 /** `/api/pitch`: the list for everyone logged in; changes for admins (admin tab Boiska). */
@@ -28,11 +31,13 @@ export class PitchesController {
     @Inject(PitchesReadModel) private readonly pitches: PitchesReadModel,
   ) {}
 
+  @ApiDoc({ answer: z.array(pitchDtoSchema) })
   @Get('get-pitches')
   list(): Promise<PitchDto[]> {
     return this.pitches.list();
   }
 
+  @ApiDoc({ answer: z.object({ id: z.string() }) })
   @Roles('Admin')
   @Post()
   create(
@@ -44,6 +49,7 @@ export class PitchesController {
     return this.run(pitchId, { type: 'AddPitch', pitchId, ...input }, caller, cid);
   }
 
+  @ApiDoc({ answer: z.object({ id: z.string() }) })
   @Roles('Admin')
   @Put()
   update(
@@ -54,6 +60,7 @@ export class PitchesController {
     return this.run(id, { type: 'UpdatePitch', ...input }, caller, cid);
   }
 
+  @ApiDoc({ answer: z.object({ id: z.string() }) })
   @Roles('Admin')
   @Delete(':id')
   remove(

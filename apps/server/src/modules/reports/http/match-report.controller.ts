@@ -35,6 +35,21 @@ import { VerifyReportCommand } from '../commands/verify-report.handler';
 import { reportErrors } from '../domain/report.errors';
 import type { ReportRow } from '../queries/report-rows';
 import { ReportsReadModel } from '../queries/reports.read-model';
+import { ApiDoc } from '../../../platform/http/openapi/api-output.decorator';
+import {
+  matchReportCreatedDtoSchema,
+  matchReportDtoSchema,
+  matchReportSummaryDtoSchema,
+} from '@liga/contracts';
+
+/** The answer of a report decision (ReportDecisionDto). */
+const reportDecisionAnswer = z.object({
+  id: z.string(),
+  matchId: z.string(),
+  statusId: z.number().nullable(),
+  matchRemoved: z.boolean(),
+  message: z.string(),
+});
 
 const reportIdParam = z.object({ id: matchReportIdSchema });
 
@@ -56,6 +71,7 @@ export class MatchReportController {
     @Inject(ReportsReadModel) private readonly reports: ReportsReadModel,
   ) {}
 
+  @ApiDoc({ answer: z.array(matchReportSummaryDtoSchema) })
   @Get('get-match-report-by-date')
   async byDate(
     @ParsedQuery(reportsByDateQuerySchema) q: Parsed<typeof reportsByDateQuerySchema>,
@@ -67,6 +83,7 @@ export class MatchReportController {
     return this.reports.byDate(q.StartDate, q.EndDate, q.LeagueId ?? null, isAdmin(caller));
   }
 
+  @ApiDoc({ answer: z.array(matchReportSummaryDtoSchema) })
   @Get('get-match-reports-to-accept')
   async toAccept(
     @ParsedQuery(reportsToAcceptQuerySchema) { TeamId }: Parsed<typeof reportsToAcceptQuerySchema>,
@@ -78,6 +95,7 @@ export class MatchReportController {
     return this.reports.toAccept(TeamId);
   }
 
+  @ApiDoc({ answer: matchReportDtoSchema })
   @Get('get-match-report')
   async one(
     @ParsedQuery(matchReportQuerySchema) { MatchReportId }: Parsed<typeof matchReportQuerySchema>,
@@ -89,7 +107,10 @@ export class MatchReportController {
     return this.reports.detail(row);
   }
 
-  /** The match's live report, or null when it has none. */
+  @ApiDoc({
+    summary: "The match's live report, or null when it has none.",
+    answer: matchReportDtoSchema.nullable(),
+  })
   @Get('get-match-report-by-match-id')
   async byMatch(
     @ParsedQuery(matchReportByMatchQuerySchema)
@@ -105,6 +126,7 @@ export class MatchReportController {
     return this.reports.detail(row);
   }
 
+  @ApiDoc({ answer: z.array(matchReportSummaryDtoSchema) })
   @Get('get-match-reports-by-team-id')
   byTeam(
     @ParsedQuery(reportsByTeamQuerySchema) q: Parsed<typeof reportsByTeamQuerySchema>,
@@ -113,7 +135,11 @@ export class MatchReportController {
     return this.reports.byTeam(TeamId, pageSize, page);
   }
 
-  /** A captain files a report (`adminInsert: false`) or an admin enters a result (`true`). */
+  @ApiDoc({
+    summary:
+      'A captain files a report (`adminInsert: false`) or an admin enters a result (`true`).',
+    answer: matchReportCreatedDtoSchema,
+  })
   @HttpCode(200)
   @Post('entity-insert')
   submitReport(
@@ -129,6 +155,7 @@ export class MatchReportController {
     return this.commands.execute(new InsertResultCommand(caller, payload, context));
   }
 
+  @ApiDoc({ answer: reportDecisionAnswer })
   @HttpCode(200)
   @Post('accept')
   acceptReport(
@@ -141,6 +168,7 @@ export class MatchReportController {
     );
   }
 
+  @ApiDoc({ answer: reportDecisionAnswer })
   @HttpCode(200)
   @Post('cancel')
   rejectReport(
@@ -153,6 +181,7 @@ export class MatchReportController {
     );
   }
 
+  @ApiDoc({ answer: reportDecisionAnswer })
   @Roles('Admin')
   @HttpCode(200)
   @Post('admin-accept')
@@ -166,6 +195,7 @@ export class MatchReportController {
     );
   }
 
+  @ApiDoc({ answer: reportDecisionAnswer })
   @Roles('Admin')
   @Delete(':id')
   deleteReport(

@@ -15,6 +15,15 @@ import { NotFoundError } from '../../../platform/http/app-errors';
 import { type Parsed, ParsedQuery } from '../../../platform/http/input.decorators';
 import { RankingsReadModel } from '../queries/rankings.read-model';
 import { StandingsReadModel } from '../queries/standings.read-model';
+import { ApiDoc } from '../../../platform/http/openapi/api-output.decorator';
+import {
+  goalkeeperRankingDtoSchema,
+  leagueTeamStatisticDtoSchema,
+  mvpRankingDtoSchema,
+  teamGoalsRankingDtoSchema,
+  userGoalsRankingDtoSchema,
+} from '@liga/contracts';
+import { z } from 'zod';
 
 const leagueNotFound = () => new NotFoundError('league.not_found', 'Nie znaleziono ligi.');
 
@@ -23,6 +32,7 @@ const leagueNotFound = () => new NotFoundError('league.not_found', 'Nie znalezio
 export class LeagueStatisticController {
   constructor(@Inject(StandingsReadModel) private readonly standings: StandingsReadModel) {}
 
+  @ApiDoc({ answer: z.array(leagueTeamStatisticDtoSchema) })
   @Get('get-league-team-statistic')
   async table(
     @ParsedQuery(leagueTeamStatisticQuerySchema) q: LeagueTeamStatisticQuery,
@@ -38,6 +48,7 @@ export class LeagueStatisticController {
 export class TeamsRankingController {
   constructor(@Inject(StandingsReadModel) private readonly standings: StandingsReadModel) {}
 
+  @ApiDoc({ answer: z.array(teamGoalsRankingDtoSchema) })
   @Get('get-teams-ranking')
   async ranking(
     @ParsedQuery(teamsRankingQuerySchema) q: Parsed<typeof teamsRankingQuerySchema>,
@@ -53,16 +64,19 @@ export class TeamsRankingController {
 export class PlayerRankingsController {
   constructor(@Inject(RankingsReadModel) private readonly rankings: RankingsReadModel) {}
 
+  @ApiDoc({ answer: z.array(userGoalsRankingDtoSchema) })
   @Get('get-user-goals')
   goals(@ParsedQuery(rankingQuerySchema) q: RankingQuery): Promise<UserGoalsRankingDto[]> {
     return this.ranking('goals', q);
   }
 
+  @ApiDoc({ answer: z.array(mvpRankingDtoSchema) })
   @Get('get-mvps')
   mvps(@ParsedQuery(rankingQuerySchema) q: RankingQuery): Promise<MvpRankingDto[]> {
     return this.ranking('mvps', q);
   }
 
+  @ApiDoc({ answer: z.array(goalkeeperRankingDtoSchema) })
   @Get('get-goalkeeper-rates')
   keepers(@ParsedQuery(rankingQuerySchema) q: RankingQuery): Promise<GoalkeeperRankingDto[]> {
     return this.ranking('keepers', q);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Principal } from '../../../platform/auth/principal';
 import type { EventContext } from '../../../platform/event-store/event-types';
 import { parseInput } from '../../../platform/http/parse-input';
+import { typeError, UUID_FORMAT } from '@liga/contracts';
 
 /** Who caused the events of a request. */
 export const eventContext = (caller: Principal, correlationId: string): EventContext => ({
@@ -12,8 +13,9 @@ export const eventContext = (caller: Principal, correlationId: string): EventCon
 
 const uuid = (what: string) =>
   z
-    .string({ required_error: `Podaj identyfikator ${what}.` })
-    .uuid(`Nieprawidłowy identyfikator ${what}.`);
+    .string(typeError(`Podaj identyfikator ${what}.`))
+    .guid(`Nieprawidłowy identyfikator ${what}.`)
+    .meta(UUID_FORMAT);
 
 export const ids = {
   team: uuid('drużyny'),

@@ -16,6 +16,14 @@ import { RemoveTeamFromLeagueCommand } from '../commands/remove-team-from-league
 import { teamErrors } from '../domain/team.errors';
 import { TeamsReadModel } from '../queries/teams.read-model';
 import { eventContext, idSchema, optionalIdSchema } from './http-input';
+import { ApiDoc } from '../../../platform/http/openapi/api-output.decorator';
+import {
+  leagueTeamLinkDtoSchema,
+  leagueTeamsDtoSchema,
+  teamCardDtoSchema,
+  teamWithoutLeagueDtoSchema,
+} from '@liga/contracts';
+import { z } from 'zod';
 
 /** `/api/league-team/*` (admin): new teams awaiting a league, assignment, removal. */
 @Roles('Admin')
@@ -26,11 +34,13 @@ export class LeagueTeamController {
     @Inject(TeamsReadModel) private readonly teams: TeamsReadModel,
   ) {}
 
+  @ApiDoc({ answer: z.array(teamWithoutLeagueDtoSchema) })
   @Get('get-teams-without-league-query')
   withoutLeague(): Promise<TeamWithoutLeagueDto[]> {
     return this.teams.withoutLeague();
   }
 
+  @ApiDoc({ answer: leagueTeamLinkDtoSchema })
   @Post()
   assign(
     @ParsedBody(assignLeagueTeamSchema) { leagueId, teamId }: AssignLeagueTeamRequest,
@@ -42,6 +52,7 @@ export class LeagueTeamController {
     );
   }
 
+  @ApiDoc({ answer: z.null() })
   @Delete(':id')
   async remove(
     @ParsedParams(idSchema('leagueTeam', 'id')) { id }: { id: string },
@@ -60,6 +71,7 @@ export class LeagueTeamController {
 export class LeagueTeamsController {
   constructor(@Inject(TeamsReadModel) private readonly teams: TeamsReadModel) {}
 
+  @ApiDoc({ answer: leagueTeamsDtoSchema })
   @Get('get-league-team-by-id')
   async byLeague(
     @ParsedQuery(idSchema('league', 'LeagueId')) { LeagueId }: { LeagueId: string },
@@ -76,6 +88,7 @@ export class LeagueTeamsController {
 export class AdminTeamsController {
   constructor(@Inject(TeamsReadModel) private readonly teams: TeamsReadModel) {}
 
+  @ApiDoc({ answer: z.array(teamCardDtoSchema) })
   @Get('teams')
   list(
     @ParsedQuery(optionalIdSchema('league', 'LeagueId')) { LeagueId }: { LeagueId: string | null },

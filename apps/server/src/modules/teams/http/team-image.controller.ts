@@ -17,6 +17,8 @@ import { TEAM_IMAGE_SIZE } from '../images/team-image-input';
 import { teamPlaceholderPng } from '../images/team-placeholder';
 import { TeamsReadModel } from '../queries/teams.read-model';
 import { eventContext, idSchema, parseId } from './http-input';
+import { ApiDoc } from '../../../platform/http/openapi/api-output.decorator';
+import { z } from 'zod';
 
 const teamIdParam = idSchema('team', 'id');
 
@@ -29,7 +31,7 @@ export class TeamImageController {
     @Inject(TeamImages) private readonly images: TeamImages,
   ) {}
 
-  /** PNG bytes; a team without an image gets its short name on a shield. */
+  @ApiDoc({ summary: 'PNG bytes; a team without an image gets its short name on a shield.' })
   @Public()
   @RawResponse()
   @ApiOutput('png')
@@ -53,7 +55,10 @@ export class TeamImageController {
     sendPng(req, res, { png, etag, immutable });
   }
 
-  /** Multipart field `file` (captain or admin), re-encoded to a 256×256 PNG. */
+  @ApiDoc({
+    summary: 'Multipart field `file` (captain or admin), re-encoded to a 256×256 PNG.',
+    answer: z.null(),
+  })
   @ApiInput({
     params: teamIdParam,
     query: entityIdQuery,
@@ -77,6 +82,7 @@ export class TeamImageController {
     return null;
   }
 
+  @ApiDoc({ answer: z.null() })
   @ApiInput({ params: teamIdParam, query: entityIdQuery })
   @Delete(':id')
   async remove(

@@ -18,6 +18,9 @@ import {
 import { SubmitApplicationCommand } from '../commands/submit-application.handler';
 import { ApplicationsReadModel } from '../queries/applications.read-model';
 import { eventContext, idSchema } from './http-input';
+import { ApiDoc } from '../../../platform/http/openapi/api-output.decorator';
+import { teamInvitationDtoSchema } from '@liga/contracts';
+import { z } from 'zod';
 
 /** Only the person themself (or an admin) reads their applications. */
 function selfOrAdmin(caller: Principal, userId: string): void {
@@ -34,6 +37,7 @@ export class TeamInvitationController {
     @Inject(ApplicationsReadModel) private readonly applications: ApplicationsReadModel,
   ) {}
 
+  @ApiDoc({ answer: z.array(teamInvitationDtoSchema) })
   @Get('get-team-invitation-for-user')
   async forUser(
     @ParsedQuery(idSchema('user', 'UserId')) { UserId }: { UserId: string },
@@ -43,6 +47,7 @@ export class TeamInvitationController {
     return this.applications.pendingOfUser(UserId);
   }
 
+  @ApiDoc({ answer: z.array(teamInvitationDtoSchema) })
   @Get('get-team-invitation-for-capitan')
   async forCaptain(
     @ParsedQuery(idSchema('user', 'CapitanId')) { CapitanId }: { CapitanId: string },
@@ -52,6 +57,7 @@ export class TeamInvitationController {
     return this.applications.pendingForCaptain(CapitanId);
   }
 
+  @ApiDoc({ answer: z.object({ id: z.string() }) })
   @Post()
   async apply(
     @ParsedBody(createTeamInvitationSchema) { teamId, userId }: CreateTeamInvitationRequest,
@@ -63,6 +69,7 @@ export class TeamInvitationController {
     );
   }
 
+  @ApiDoc({ answer: z.null() })
   @Post('accept')
   accept(
     @ParsedBody(teamInvitationActionSchema) { invitationId }: TeamInvitationActionRequest,
@@ -72,6 +79,7 @@ export class TeamInvitationController {
     return this.handle(caller, cid, invitationId, 'accept');
   }
 
+  @ApiDoc({ answer: z.null() })
   @Post('cancel')
   cancel(
     @ParsedBody(teamInvitationActionSchema) { invitationId }: TeamInvitationActionRequest,
@@ -81,7 +89,7 @@ export class TeamInvitationController {
     return this.handle(caller, cid, invitationId, 'cancel');
   }
 
-  /** The applicant withdraws their own application. */
+  @ApiDoc({ summary: 'The applicant withdraws their own application.', answer: z.null() })
   @Delete(':id')
   withdraw(
     @ParsedParams(idSchema('application', 'id')) { id }: { id: string },

@@ -23,6 +23,9 @@ import { pngFromBase64 } from '../images/team-image-input';
 import { TeamsReadModel } from '../queries/teams.read-model';
 import { StandingsReadModel } from '../../standings/queries/standings.read-model';
 import { eventContext, idSchema, optionalIdSchema } from './http-input';
+import { ApiDoc } from '../../../platform/http/openapi/api-output.decorator';
+import { leagueTeamLinkDtoSchema, teamCardDtoSchema, teamDtoSchema } from '@liga/contracts';
+import { z } from 'zod';
 
 /** `/api/team/*` (spec section 7, Teams). */
 @Controller('team')
@@ -33,6 +36,7 @@ export class TeamsController {
     @Inject(StandingsReadModel) private readonly standings: StandingsReadModel,
   ) {}
 
+  @ApiDoc({ answer: teamDtoSchema })
   @Get('get-team-by-id')
   async byId(
     @ParsedQuery(idSchema('team', 'TeamId')) { TeamId }: { TeamId: string },
@@ -42,7 +46,10 @@ export class TeamsController {
     return team;
   }
 
-  /** Teams page and transfers: the league's teams (every team when LeagueId is left out). */
+  @ApiDoc({
+    summary: "Teams page and transfers: the league's teams (every team when LeagueId is left out).",
+    answer: z.array(teamCardDtoSchema),
+  })
   @Get('get-teams')
   async list(
     @ParsedQuery(optionalIdSchema('league', 'LeagueId')) { LeagueId }: { LeagueId: string | null },
@@ -63,7 +70,11 @@ export class TeamsController {
     return cards.map((c) => ({ ...c, position: positions.get(`${c.leagueId}:${c.id}`) ?? null }));
   }
 
-  /** The caller creates a team and becomes its captain; `leagueId` is a request to the admin. */
+  @ApiDoc({
+    summary:
+      'The caller creates a team and becomes its captain; `leagueId` is a request to the admin.',
+    answer: z.object({ id: z.string() }),
+  })
   @Post()
   async create(
     @ParsedBody(createTeamSchema) input: CreateTeamRequest,
@@ -85,6 +96,7 @@ export class TeamsController {
     );
   }
 
+  @ApiDoc({ answer: z.null() })
   @Put()
   async edit(
     @ParsedBody(editTeamSchema) { id, name, shortName }: EditTeamRequest,
@@ -100,6 +112,7 @@ export class TeamsController {
     return null;
   }
 
+  @ApiDoc({ answer: leagueTeamLinkDtoSchema })
   @Roles('Admin')
   @Post('change-league')
   async changeLeague(
@@ -115,6 +128,7 @@ export class TeamsController {
     );
   }
 
+  @ApiDoc({ answer: z.null() })
   @Roles('Admin')
   @Delete(':id')
   async remove(

@@ -8,12 +8,16 @@ import { EndMembershipCommand } from '../commands/end-membership.handler';
 import { HandOverCaptaincyCommand } from '../commands/hand-over-captaincy.handler';
 import { TeamsReadModel } from '../queries/teams.read-model';
 import { eventContext, idSchema } from './http-input';
+import { ApiDoc } from '../../../platform/http/openapi/api-output.decorator';
+import { teamDtoSchema } from '@liga/contracts';
+import { z } from 'zod';
 
 /** `/api/user-team/*`: leaving, removing a member, handing over the captaincy. */
 @Controller('user-team')
 export class UserTeamController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
+  @ApiDoc({ answer: z.null() })
   @Delete(':userTeamId')
   async end(
     @ParsedParams(idSchema('membership', 'userTeamId')) { userTeamId }: { userTeamId: string },
@@ -26,6 +30,7 @@ export class UserTeamController {
     return null;
   }
 
+  @ApiDoc({ answer: z.null() })
   @Post('change-capitan')
   async changeCaptain(
     @ParsedBody(changeCaptainSchema) input: ChangeCaptainRequest,
@@ -52,6 +57,7 @@ export class UserTeamController {
 export class UserTeamsController {
   constructor(@Inject(TeamsReadModel) private readonly teams: TeamsReadModel) {}
 
+  @ApiDoc({ answer: z.array(teamDtoSchema) })
   @Get('get-teams-by-user-id')
   teamsOfUser(
     @ParsedQuery(idSchema('user', 'UserId')) { UserId }: { UserId: string },

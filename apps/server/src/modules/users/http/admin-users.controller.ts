@@ -14,6 +14,9 @@ import { ResetPasswordCommand } from '../commands/reset-password.handler';
 import { ResetUserDataCommand } from '../commands/reset-user-data.handler';
 import { UsersReadModel } from '../queries/users.read-model';
 import { eventContext } from './request-info';
+import { ApiDoc } from '../../../platform/http/openapi/api-output.decorator';
+import { adminUserRowDtoSchema, temporaryPasswordDtoSchema } from '@liga/contracts';
+import { z } from 'zod';
 
 /** The admin panel's users tab. Every route: Admin role only (403 for others, 401 without a token). */
 @Roles('Admin')
@@ -24,12 +27,16 @@ export class AdminUsersController {
     @Inject(UsersReadModel) private readonly users: UsersReadModel,
   ) {}
 
+  @ApiDoc({ answer: z.array(adminUserRowDtoSchema) })
   @Get('users')
   list(@ParsedQuery(adminUsersQuerySchema) query: AdminUsersQuery): Promise<AdminUserRowDto[]> {
     return this.users.adminList(query);
   }
 
-  /** Answers the temporary password once; the user must change it at the next login. */
+  @ApiDoc({
+    summary: 'Answers the temporary password once; the user must change it at the next login.',
+    answer: temporaryPasswordDtoSchema,
+  })
   @Post('user-password')
   @HttpCode(200)
   resetPassword(
@@ -42,6 +49,7 @@ export class AdminUsersController {
     );
   }
 
+  @ApiDoc({ answer: z.null() })
   @Post('user-reset')
   @HttpCode(200)
   async resetData(

@@ -6,10 +6,13 @@ import { Public } from '../../../platform/http/decorators';
 import { type Parsed, ParsedBody, ParsedQuery } from '../../../platform/http/input.decorators';
 import { AuthService } from '../auth/auth.service';
 import { clientAddress } from './request-info';
+import { typeError } from '@liga/contracts';
+import { ApiDoc } from '../../../platform/http/openapi/api-output.decorator';
+import { loginResultDtoSchema } from '@liga/contracts';
 
 const refreshQuery = z.object({
   refreshRequest: z
-    .string({ required_error: 'Brak tokenu odświeżania (refreshRequest).' })
+    .string(typeError('Brak tokenu odświeżania (refreshRequest).'))
     .min(1, 'Brak tokenu odświeżania (refreshRequest).')
     .max(4096, 'Nieprawidłowy token odświeżania.'),
 });
@@ -25,6 +28,7 @@ type RefreshQuery = Parsed<typeof refreshQuery>;
 export class AuthController {
   constructor(@Inject(AuthService) private readonly auth: AuthService) {}
 
+  @ApiDoc({ answer: loginResultDtoSchema })
   @Public()
   @Post('user/login')
   @HttpCode(200)
@@ -35,6 +39,7 @@ export class AuthController {
     return this.auth.login('user', input, clientAddress(req));
   }
 
+  @ApiDoc({ answer: loginResultDtoSchema })
   @Public()
   @Post('admin/login')
   @HttpCode(200)
@@ -45,6 +50,7 @@ export class AuthController {
     return this.auth.login('admin', input, clientAddress(req));
   }
 
+  @ApiDoc({ answer: loginResultDtoSchema })
   @Public()
   @Post('user/refresh-token')
   @HttpCode(200)
@@ -52,6 +58,7 @@ export class AuthController {
     return this.auth.refresh('user', query.refreshRequest);
   }
 
+  @ApiDoc({ answer: loginResultDtoSchema })
   @Public()
   @Post('admin/refresh-token')
   @HttpCode(200)
@@ -59,7 +66,10 @@ export class AuthController {
     return this.auth.refresh('admin', query.refreshRequest);
   }
 
-  /** Ends the session of this refresh token (its whole family). Always succeeds. */
+  @ApiDoc({
+    summary: 'Ends the session of this refresh token (its whole family). Always succeeds.',
+    answer: z.null(),
+  })
   @Public()
   @Post('user/logout')
   @HttpCode(200)

@@ -29,6 +29,7 @@ import { UsersReadModel } from '../queries/users.read-model';
 import { USER_TEXTS } from '../users.texts';
 import { eventContext, requireCaller } from './request-info';
 import { parseUserId, userIdParam } from './user-id';
+import { ApiDoc } from '../../../platform/http/openapi/api-output.decorator';
 
 const avatarOwnerParam = z.object({ userId: userIdParam.shape.id });
 
@@ -44,10 +45,10 @@ export class AvatarController {
     @Inject(TokenService) private readonly tokens: TokenService,
   ) {}
 
-  /**
-   * PNG bytes; a person without an avatar gets initials on a coloured square. With `?v=` equal
-   * to the current avatar version the answer is immutable; otherwise it is revalidated (ETag).
-   */
+  @ApiDoc({
+    summary:
+      'PNG bytes; a person without an avatar gets initials on a coloured square. With `?v=` equal to the current avatar version the answer is immutable; otherwise it is revalidated (ETag).',
+  })
   @Public()
   @RawResponse()
   @ApiOutput('png')
@@ -78,10 +79,11 @@ export class AvatarController {
     sendPng(req, res, { png, etag, immutable });
   }
 
-  /**
-   * Multipart field `file`, owner or admin — or, right after registration, the one-time
-   * `x-upload-token` from the registration answer. Checked before the body is read.
-   */
+  @ApiDoc({
+    summary:
+      'Multipart field `file`, owner or admin — or, right after registration, the one-time `x-upload-token` from the registration answer. Checked before the body is read.',
+    answer: z.null(),
+  })
   @Public()
   @ApiInput({
     params: userIdParam,
@@ -113,6 +115,7 @@ export class AvatarController {
     return null;
   }
 
+  @ApiDoc({ answer: z.null() })
   @ApiInput({ params: userIdParam, query: entityIdQuery })
   @Delete(':id')
   async remove(

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { parseInput } from '../../../platform/http/parse-input';
+import { typeError, UUID_FORMAT } from '@liga/contracts';
 
 export const userIdParam = z.object({
   id: z
-    .string({ required_error: 'Podaj identyfikator użytkownika.' })
-    .uuid('Nieprawidłowy identyfikator użytkownika.'),
+    .string(typeError('Podaj identyfikator użytkownika.'))
+    .guid('Nieprawidłowy identyfikator użytkownika.')
+    .meta(UUID_FORMAT),
 });
 
 /** A user id from the path: a UUID, else 400 with a Polish message. */

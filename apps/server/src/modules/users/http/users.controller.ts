@@ -64,6 +64,13 @@ import { UsersReadModel } from '../queries/users.read-model';
 import { USER_TEXTS } from '../users.texts';
 import { clientAddress, eventContext, requireCaller } from './request-info';
 import { userIdParam } from './user-id';
+import { ApiDoc } from '../../../platform/http/openapi/api-output.decorator';
+import {
+  registerUserResultDtoSchema,
+  userProfileDtoSchema,
+  userSearchRowDtoSchema,
+  userStatisticDtoSchema,
+} from '@liga/contracts';
 
 type UserIdQuery = Parsed<typeof userIdQuerySchema>;
 
@@ -81,7 +88,10 @@ export class UsersController {
     @Inject(TokenService) private readonly tokens: TokenService,
   ) {}
 
-  /** Registration: every rule of spec section 5; a taken e-mail is a 409. */
+  @ApiDoc({
+    summary: 'Registration: every rule of spec section 5; a taken e-mail is a 409.',
+    answer: registerUserResultDtoSchema,
+  })
   @Public()
   @ApiInput({ body: registerUserSchema() })
   @Post()
@@ -110,7 +120,9 @@ export class UsersController {
     );
   }
 
-  /** The link of the verification e-mail; answers with a redirect to the login page. */
+  @ApiDoc({
+    summary: 'The link of the verification e-mail; answers with a redirect to the login page.',
+  })
   @Public()
   @RawResponse()
   @ApiOutput('redirect')
@@ -130,7 +142,10 @@ export class UsersController {
     res.redirect(302, `/login?verified=${ok ? 1 : 0}`);
   }
 
-  /** Always the same answer: no way to learn which addresses have accounts. */
+  @ApiDoc({
+    summary: 'Always the same answer: no way to learn which addresses have accounts.',
+    answer: z.null(),
+  })
   @Public()
   @Post('resend-verification')
   @HttpCode(200)
@@ -141,6 +156,7 @@ export class UsersController {
     return null;
   }
 
+  @ApiDoc({ answer: userProfileDtoSchema })
   @Get('get-user-by-id')
   async getById(
     @ParsedQuery(userIdQuerySchema) { UserId }: UserIdQuery,
@@ -149,6 +165,7 @@ export class UsersController {
     return this.profileOrNotFound(UserId, caller);
   }
 
+  @ApiDoc({ answer: userStatisticDtoSchema })
   @Get('get-user-statistic-by-user-id')
   async statistic(
     @ParsedQuery(userIdQuerySchema) { UserId }: UserIdQuery,
@@ -157,14 +174,20 @@ export class UsersController {
     return this.users.statistic(UserId);
   }
 
-  /** Public (the transfers page sends no token); never answers e-mails. */
+  @ApiDoc({
+    summary: 'Public (the transfers page sends no token); never answers e-mails.',
+    answer: z.array(userSearchRowDtoSchema),
+  })
   @Public()
   @Get('search-user')
   search(@ParsedQuery(userSearchQuerySchema) query: UserSearchQuery): Promise<UserSearchRowDto[]> {
     return this.users.search(query);
   }
 
-  /** Profile edit: the owner only (403), confirmed with the current password. */
+  @ApiDoc({
+    summary: 'Profile edit: the owner only (403), confirmed with the current password.',
+    answer: z.null(),
+  })
   @ApiInput({ body: updateProfileSchema() })
   @Put()
   async update(
@@ -183,6 +206,7 @@ export class UsersController {
     return null;
   }
 
+  @ApiDoc({ answer: z.null() })
   @Post('change-password')
   @HttpCode(200)
   async changePassword(
@@ -197,7 +221,10 @@ export class UsersController {
     return null;
   }
 
-  /** Deleting an account (admin): erases the person's data everywhere (crypto-shredding). */
+  @ApiDoc({
+    summary: "Deleting an account (admin): erases the person's data everywhere (crypto-shredding).",
+    answer: z.null(),
+  })
   @Roles('Admin')
   @Delete(':id')
   async erase(
@@ -209,7 +236,9 @@ export class UsersController {
     return null;
   }
 
-  /** `GET /api/user/{id}`: must stay the last route of this controller (see above). */
+  @ApiDoc({
+    summary: '`GET /api/user/{id}`: must stay the last route of this controller (see above).',
+  })
   @Public()
   @RawResponse()
   @ApiOutput('envelope')

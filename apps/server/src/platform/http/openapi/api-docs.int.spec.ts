@@ -7,7 +7,7 @@ import {
   type TestInfrastructure,
 } from '../../../../../../test/support/infrastructure';
 import { routeCatalogue, type RouteEntry } from '../route-catalogue';
-import { buildOpenApiDocument, openApiPath } from './openapi-document';
+import { openApiPath } from './openapi-document';
 import {
   openApiProblems,
   type OpenApiDoc,
@@ -119,20 +119,29 @@ describe('OpenAPI document at /api/docs', () => {
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 
-  it('takes summaries and answer schemas from the build’s reading of the controllers', () => {
-    const withMeta = buildOpenApiDocument(api.app, {
-      operations: {
-        'SeasonController.current': {
-          summary: 'The current season. Its id is not a literal.',
-          value: { allOf: [{ $ref: '#/components/schemas/SeasonDto' }] },
-        },
-      },
-      schemas: { SeasonDto: { type: 'object', properties: { id: { type: 'string' } } } },
-    }) as unknown as OpenApiDoc;
-    expect(openApiProblems(withMeta)).toEqual([]);
-    const current = withMeta.paths['/api/season/current'].get;
-    expect(current.summary).toBe('The current season');
+  it('takes summaries and answer schemas from the routes’ @ApiDoc and the contracts', () => {
+    const current = doc.paths['/api/season/current'].get;
+    expect(current.summary).toBe('The current season, so no client holds its id as a literal');
     expect(JSON.stringify(current.responses['200'])).toContain('#/components/schemas/SeasonDto');
+    const schemas = doc.components.schemas as Record<string, { properties: object }>;
+    expect(Object.keys(schemas.SeasonDto.properties)).toEqual(
+      expect.arrayContaining(['id', 'name', 'startDate', 'endDate']),
+    );
+    const untyped = routes.filter((route) => {
+      const operation = op(route)!;
+      const success = Object.entries(operation.responses).find(([status]) => /^2/.test(status));
+      return (
+        success && /The answer of the route \(any JSON value\)/.test(JSON.stringify(success[1]))
+      );
+    });
+    // the challenge commands answer what their handler returns; GET /api/user/:id writes its own
+    expect(untyped.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+      'DELETE /api/match/:id',
+      'GET /api/user/:id',
+      'POST /api/match',
+      'POST /api/match/accept',
+      'POST /api/match/cancel',
+    ]);
   });
 
   it('serves Swagger UI from its own files under the portal CSP (no inline script)', async () => {

@@ -1,4 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
+import type { z } from 'zod';
 
 /**
  * What a @RawResponse() route answers instead of the usual envelope: PNG bytes, a redirect,
@@ -6,10 +7,25 @@ import { SetMetadata } from '@nestjs/common';
  */
 export type DeclaredOutput = 'png' | 'redirect' | 'envelope';
 
+/** What /api/docs says of a route: what it does (its first sentence is the summary) and its answer. */
+export interface RouteDoc {
+  summary?: string;
+  /** The schema of the envelope's `value` (a contract's answer schema). */
+  answer?: z.ZodType;
+}
+
 const DECLARED_OUTPUT = 'liga:declared-output';
+const ROUTE_DOC = 'liga:route-doc';
 
 export const ApiOutput = (output: DeclaredOutput) => SetMetadata(DECLARED_OUTPUT, output);
 
 export function declaredOutput(handler: object): DeclaredOutput | undefined {
   return Reflect.getMetadata(DECLARED_OUTPUT, handler) as DeclaredOutput | undefined;
+}
+
+/** Documents a route: `@ApiDoc({ summary: 'The current season.', answer: seasonDtoSchema })`. */
+export const ApiDoc = (doc: RouteDoc) => SetMetadata(ROUTE_DOC, doc);
+
+export function routeDoc(handler: object): RouteDoc {
+  return (Reflect.getMetadata(ROUTE_DOC, handler) as RouteDoc | undefined) ?? {};
 }

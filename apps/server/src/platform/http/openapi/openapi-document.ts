@@ -1,25 +1,23 @@
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import type { INestApplication } from '@nestjs/common';
-import type {
-  OpenAPIObject,
-  OperationObject,
-  ParameterObject,
-  PathItemObject,
-  ResponsesObject,
-  SchemaObject,
-} from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import {
+  OpenApiGeneratorV3,
+  OpenAPIRegistry,
+  type ResponseConfig,
+  type RouteConfig,
+} from '@asteasolutions/zod-to-openapi';
+import type { OpenAPIObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { z } from 'zod';
 import { declaredInput, type DeclaredInput } from '../input.decorators';
 import { routeCatalogue, type RouteEntry } from '../route-catalogue';
-import { declaredOutput } from './api-output.decorator';
-import { firstSentence, loadOpenApiMeta, type OpenApiMeta } from './openapi-meta';
+import { declaredOutput, routeDoc } from './api-output.decorator';
 import {
   BEARER,
+  bearerScheme,
   type ErrorStatus,
-  errorResponseRef,
-  openApiComponents,
+  errorResponse,
   successEnvelope,
-} from './openapi-components';
-import { openApiParameters, openApiSchema } from './zod-openapi';
+} from './openapi-responses';
 
 /** Express `/api/team/:teamId` as OpenAPI `/api/team/{teamId}`. */
 export const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
@@ -33,70 +31,60 @@ export const tagOf = (route: RouteEntry) => route.module.replace(/Module$/, '') 
 export const operationIdOf = (route: RouteEntry) =>
   `${route.controller.replace(/Controller$/, '')}_${route.handler}`;
 
-function parameters(route: RouteEntry, input: DeclaredInput): ParameterObject[] {
-  const declared = input.params ? openApiParameters(input.params, 'path') : [];
-  const inPath = pathNames(route.path).map(
-    (name): ParameterObject =>
-      declared.find((p) => p.name === name) ?? {
-        name,
-        in: 'path',
-        required: true,
-        schema: { type: 'string' },
-      },
-  );
-  const inQuery = input.query ? openApiParameters(input.query, 'query') : [];
-  return [...inPath, ...inQuery];
+/** The first sentence of a route's text, for its summary. */
+const firstSentence = (text: string) => text.split(/(?<=\.)\s/)[0].replace(/\.$/, '');
+
+type ObjectSchema = z.ZodObject<z.ZodRawShape>;
+
+/** The object of named fields inside a query or path schema (under a preprocess step). */
+function fieldsOf(schema: z.ZodType): ObjectSchema {
+  if (schema instanceof z.ZodObject) return schema as ObjectSchema;
+  if (schema instanceof z.ZodPipe) {
+    const { in: input, out } = schema.def;
+    return fieldsOf((input instanceof z.ZodTransform ? out : input) as z.ZodType);
+  }
+  throw new Error('A query or path schema must describe an object of named fields');
 }
 
-function requestBody(input: DeclaredInput): OperationObject['requestBody'] {
+function pathParams(route: RouteEntry, input: DeclaredInput): ObjectSchema | undefined {
+  const names = pathNames(route.path);
+  if (names.length === 0) return undefined;
+  const declared = input.params ? fieldsOf(input.params).shape : {};
+  return z.object(Object.fromEntries(names.map((name) => [name, declared[name] ?? z.string()])));
+}
+
+function requestBody(input: DeclaredInput): RouteConfig['request'] {
   if (input.upload) {
     const { field, maxBytes } = input.upload;
-    return {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          schema: {
-            type: 'object',
-            required: [field],
-            properties: {
-              [field]: {
-                type: 'string',
-                format: 'binary',
-                description: `An image (PNG, JPEG, WebP, GIF…), at most ${maxBytes} bytes; stored as a 256×256 PNG.`,
-              },
-            },
-          },
-        },
-      },
-    };
+    const file = z.string().meta({
+      format: 'binary',
+      description: `An image (PNG, JPEG, WebP, GIF…), at most ${maxBytes} bytes; stored as a 256×256 PNG.`,
+    });
+    const form = z.object({ [field]: file });
+    return { body: { required: true, content: { 'multipart/form-data': { schema: form } } } };
   }
-  if (!input.body) return undefined;
-  return { required: true, content: { 'application/json': { schema: openApiSchema(input.body) } } };
+  if (!input.body) return {};
+  return { body: { required: true, content: { 'application/json': { schema: input.body } } } };
 }
 
-function successStatus(route: RouteEntry): number {
-  const declared = Reflect.getMetadata(HTTP_CODE_METADATA, route.target) as number | undefined;
-  return declared ?? (route.method === 'POST' ? 201 : 200);
-}
-
-function successResponses(route: RouteEntry, value?: SchemaObject): ResponsesObject {
+function successResponses(route: RouteEntry, answer?: z.ZodType): Record<string, ResponseConfig> {
   const output = route.raw ? declaredOutput(route.target) : 'envelope';
   if (output === 'png') {
     return {
       200: {
         description: 'The image as PNG bytes (ETag; immutable with `?v=` of the current version).',
-        content: { 'image/png': { schema: { type: 'string', format: 'binary' } } },
+        content: { 'image/png': { schema: z.string().meta({ format: 'binary' }) } },
       },
       304: { description: 'Not modified (If-None-Match matched the ETag).' },
     };
   }
-  if (output === 'redirect') {
-    return { 302: { description: 'A redirect to a page of the portal.' } };
-  }
+  if (output === 'redirect') return { 302: { description: 'A redirect to a page of the portal.' } };
+  const declared = Reflect.getMetadata(HTTP_CODE_METADATA, route.target) as number | undefined;
+  const status = declared ?? (route.method === 'POST' ? 201 : 200);
   return {
-    [successStatus(route)]: {
+    [status]: {
       description: 'Success: the envelope with the value.',
-      content: { 'application/json': { schema: successEnvelope(value) } },
+      content: { 'application/json': { schema: successEnvelope(answer) } },
     },
   };
 }
@@ -118,23 +106,24 @@ function access(route: RouteEntry): string {
   return 'Any signed-in user (Bearer access token).';
 }
 
-/** An operation with the access extensions (`x-public`, `x-roles`) tools and tests read. */
-type Operation = OperationObject & { 'x-public': boolean; 'x-roles': string[] };
-
-function operation(route: RouteEntry, meta: OpenApiMeta): Operation {
+/** One route as the library registers it, with the access extensions (`x-public`, `x-roles`). */
+function routeConfig(route: RouteEntry): RouteConfig {
   const input = declaredInput(route.target);
-  const source = meta.operations[`${route.controller}.${route.handler}`];
-  const value = source?.value && Object.keys(source.value).length > 0 ? source.value : undefined;
-  const responses = successResponses(route, value);
-  for (const status of errorStatuses(route, input)) responses[status] = errorResponseRef(status);
-  const body = requestBody(input);
+  const doc = routeDoc(route.target);
+  const responses = successResponses(route, doc.answer);
+  for (const status of errorStatuses(route, input)) responses[status] = errorResponse(status);
   return {
+    method: route.method.toLowerCase() as RouteConfig['method'],
+    path: openApiPath(route.path),
     operationId: operationIdOf(route),
     tags: [tagOf(route)],
-    ...(source?.summary ? { summary: firstSentence(source.summary) } : {}),
-    description: [access(route), source?.summary ?? ''].join('\n\n').trim(),
-    parameters: parameters(route, input),
-    ...(body ? { requestBody: body } : {}),
+    ...(doc.summary ? { summary: firstSentence(doc.summary) } : {}),
+    description: [access(route), doc.summary ?? ''].join('\n\n').trim(),
+    request: {
+      params: pathParams(route, input),
+      query: input.query ? fieldsOf(input.query) : undefined,
+      ...requestBody(input),
+    },
     responses,
     security: route.isPublic ? [] : [{ [BEARER]: [] }],
     'x-public': route.isPublic,
@@ -142,18 +131,18 @@ function operation(route: RouteEntry, meta: OpenApiMeta): Operation {
   };
 }
 
-/** The OpenAPI 3 description of every route of the app, from the route catalogue. */
-export function buildOpenApiDocument(
-  app: INestApplication,
-  meta: OpenApiMeta = loadOpenApiMeta(),
-): OpenAPIObject {
-  const paths: Record<string, PathItemObject> = {};
+/**
+ * The OpenAPI 3 description of every route of the app: the routes from Nest's metadata (the
+ * route catalogue), their inputs, answers and texts from the routes' zod contracts, turned
+ * into OpenAPI by @asteasolutions/zod-to-openapi.
+ */
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent('securitySchemes', BEARER, bearerScheme);
   const routes = routeCatalogue(app);
-  for (const route of routes) {
-    const item = (paths[openApiPath(route.path)] ??= {});
-    item[route.method.toLowerCase() as Lowercase<RouteEntry['method']>] = operation(route, meta);
-  }
-  return {
+  for (const route of routes) registry.registerPath(routeConfig(route));
+  const generator = new OpenApiGeneratorV3(registry.definitions);
+  return generator.generateDocument({
     openapi: '3.0.3',
     info: {
       title: 'Liga API',
@@ -163,7 +152,5 @@ export function buildOpenApiDocument(
         'code and a Polish message. Generated from the routes and the zod contracts.',
     },
     tags: [...new Set(routes.map(tagOf))].sort().map((name) => ({ name })),
-    paths,
-    components: openApiComponents(meta.schemas),
-  };
+  }) as OpenAPIObject;
 }

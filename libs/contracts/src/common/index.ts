@@ -1,0 +1,6 @@
+export * from './envelope';
+export * from './credentials';
+export * from './player-attributes';
+export * from './time';
+export * from './polish-plural';
+export * from './zod-errors';

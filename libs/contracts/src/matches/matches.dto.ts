@@ -1,0 +1,73 @@
+import type { PitchDto } from '../pitches/pitches.dto';
+import type { MatchStatusId } from './match-status';
+
+export interface MatchStatusDto {
+  id: MatchStatusId;
+  name: string;
+}
+
+export interface MatchTeamRefDto {
+  id: string;
+  name: string;
+}
+
+/**
+ * The report of a match, when one exists (filled by the match-reports feature).
+ * Goals are seen from the team the list was asked for: `homeGoals` = that team's goals.
+ */
+export interface MatchReportRefDto {
+  id: string;
+  homeGoals: number;
+  enemyGoals: number;
+}
+
+/** A match (challenge) as the captain screens see it. */
+export interface MatchDto {
+  id: string;
+  seasonId: string;
+  /** Start, an ISO instant in UTC; shown in Europe/Warsaw time. */
+  date: string;
+  /** Minutes. */
+  length: number;
+  matchType: number;
+  sender: MatchTeamRefDto;
+  receiver: MatchTeamRefDto;
+  /** The league both teams play in; null when they play in different leagues. */
+  league: { id: string; name: string } | null;
+  pitch: PitchDto;
+  status: MatchStatusDto;
+  report: MatchReportRefDto | null;
+  hasReport: boolean;
+  /** When the challenge was issued (ISO instant). */
+  createdAt: string;
+  /** When it was accepted, rejected or cancelled (ISO instant), else null. */
+  decidedAt: string | null;
+}
+
+export interface CalendarTeamDto {
+  id: string;
+  name: string;
+  shortName: string;
+}
+
+/** `GET /api/pitch/get-calendar` row. */
+export interface CalendarMatchDto {
+  id: string;
+  /** Start, an ISO instant in UTC. */
+  date: string;
+  length: number;
+  teamA: CalendarTeamDto;
+  teamB: CalendarTeamDto;
+  league: { id: string; name: string } | null;
+  pitch: { id: string; name: string };
+  status: MatchStatusDto;
+}
+
+/** `POST /api/match/get-teams-without-match-with-team` row: a team the captain may challenge. */
+export interface ChallengeableTeamDto {
+  id: string;
+  name: string;
+  shortName: string;
+  imageUrl: string;
+  league: { id: string; name: string } | null;
+}

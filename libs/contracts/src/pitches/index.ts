@@ -1,0 +1,3 @@
+export * from './pitches.dto';
+export * from './pitches.schemas';
+export * from './pitches.answer-schemas';

@@ -1,0 +1,7 @@
+export * from './report-rules';
+export * from './reports.texts';
+export * from './report-score';
+export * from './reports.dto';
+export * from './report-payload.schema';
+export * from './reports.query-schemas';
+export * from './reports.answer-schemas';

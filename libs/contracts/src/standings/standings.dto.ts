@@ -1,0 +1,67 @@
+import type { TeamCaptainDto } from '../teams/teams.dto';
+
+/** Results of the form column, newest first. */
+export type FormResult = 'W' | 'D' | 'L';
+
+/** `GET /api/league/get-league-team-statistic` row: one team in the league table. */
+export interface LeagueTeamStatisticDto {
+  id: string;
+  name: string;
+  shortName: string;
+  imageUrl: string;
+  /** 1-based place by points, goal difference, goals scored, fewer matches. */
+  position: number;
+  points: number;
+  matchesPlayed: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  goalsScored: number;
+  goalsConceded: number;
+  /** goalsScored - goalsConceded. */
+  goalBalance: number;
+  /** Last 5 results, newest first. */
+  form: FormResult[];
+}
+
+/** Shared by the three player rankings. */
+interface PlayerRankingBase {
+  /** User id. */
+  id: string;
+  firstName: string;
+  lastName: string;
+  teamId: string;
+  /** Team name. */
+  name: string;
+  /** Verified matches the player was present at (in this league). */
+  matches: number;
+  position: number;
+}
+/** `GET /api/user/get-user-goals` row. */
+export interface UserGoalsRankingDto extends PlayerRankingBase {
+  userGoals: number;
+}
+/** `GET /api/user/get-mvps` row. */
+export interface MvpRankingDto extends PlayerRankingBase {
+  userPoints: number;
+}
+/** `GET /api/user/get-goalkeeper-rates` row; `goalkeeperRate` is the average rating. */
+export interface GoalkeeperRankingDto extends PlayerRankingBase {
+  goalkeeperRate: number;
+  /** Rated matches. */
+  matchCount: number;
+}
+
+/** `GET /api/team/get-teams-ranking?LeagueId` row: teams by goals scored. */
+export interface TeamGoalsRankingDto {
+  id: string;
+  name: string;
+  shortName: string;
+  imageUrl: string;
+  goalsScored: number;
+  matchesPlayed: number;
+  points: number;
+  capitan: TeamCaptainDto | null;
+  membersCount: number;
+  position: number;
+}

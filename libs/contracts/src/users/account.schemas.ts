@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { UUID_FORMAT } from '../common/zod-errors';
+import { trimmedText } from '../common/schema-fields';
+import {
+  birthDateSchema,
+  emailField as email,
+  legField as leg,
+  newPasswordField as newPassword,
+  personNameField as personName,
+  positionField as position,
+  typedPasswordField,
+  wholeNumberField as wholeNumber,
+} from './profile-fields';
+import { USER_LIMITS } from './users.rules';
+
+/** Register step 1 (client form): e-mail twice, password twice. */
+export const registerStep1Schema = z
+  .object({
+    email,
+    repeatEmail: trimmedText('Powtórz adres e-mail.'),
+    password: newPassword,
+    repeatPassword: typedPasswordField('Powtórz hasło.'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.repeatEmail !== v.email)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['repeatEmail'],
+        message: 'Adresy e-mail nie są takie same.',
+      });
+    if (v.repeatPassword !== v.password)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['repeatPassword'],
+        message: 'Hasła nie są takie same.',
+      });
+  });
+export type RegisterStep1 = z.infer<typeof registerStep1Schema>;
+
+const r = USER_LIMITS.registration;
+/** Register step 2 (client form) — the profile fields with the registration limits. */
+export const registerStep2Schema = (now?: () => Date) =>
+  z.object({
+    firstName: personName('Imię'),
+    lastName: personName('Nazwisko'),
+    shirtNumber: wholeNumber('Numer koszulki', r.shirtMin, r.shirtMax),
+    birthDate: birthDateSchema(now),
+    height: wholeNumber('Wzrost', r.heightMin, r.heightMax),
+    dominateLeg: leg,
+    position,
+  });
+export type RegisterStep2 = z.infer<ReturnType<typeof registerStep2Schema>>;
+
+/** `POST /api/user` — the registration payload (spec section 3); the server applies every rule. */
+export const registerUserSchema = (now?: () => Date) =>
+  registerStep2Schema(now).extend({ email, password: newPassword });
+export type RegisterUserRequest = z.infer<ReturnType<typeof registerUserSchema>>;
+
+const p = USER_LIMITS.profile;
+/** `PUT /api/user` — profile edit; `password` is the current password, verified first. */
+export const updateProfileSchema = (now?: () => Date) =>
+  z.object({
+    id: z.string().guid('Nieprawidłowy identyfikator użytkownika.').meta(UUID_FORMAT),
+    email: z.string().optional(),
+    password: typedPasswordField('Potwierdź zmiany hasłem.'),
+    firstName: personName('Imię'),
+    lastName: personName('Nazwisko'),
+    height: wholeNumber('Wzrost', p.heightMin, p.heightMax),
+    shirtNumber: wholeNumber('Numer koszulki', p.shirtMin, p.shirtMax),
+    birthDate: birthDateSchema(now),
+    position,
+    dominateLeg: leg,
+  });
+export type UpdateProfileRequest = z.infer<ReturnType<typeof updateProfileSchema>>;
+
+/** Password change form (client) and its server call. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: typedPasswordField('Podaj obecne hasło.'),
+    repeatCurrentPassword: typedPasswordField('Powtórz obecne hasło.'),
+    newPassword,
+    repeatNewPassword: typedPasswordField('Powtórz nowe hasło.'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.repeatCurrentPassword !== v.currentPassword)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['repeatCurrentPassword'],
+        message: 'Obecne hasła nie są takie same.',
+      });
+    if (v.repeatNewPassword !== v.newPassword)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['repeatNewPassword'],
+        message: 'Nowe hasła nie są takie same.',
+      });
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
+
+export const loginSchema = z.object({
+  username: trimmedText('Adres e-mail jest wymagany.'),
+  password: typedPasswordField('Hasło jest wymagane.').max(128),
+});
+export type LoginRequest = z.infer<typeof loginSchema>;
+
+/** `POST /api/user/change-password` (the server call behind the four-field form). */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: typedPasswordField('Podaj obecne hasło.').max(128, 'Hasło jest za długie.'),
+  newPassword,
+});
+export type ChangePasswordCall = z.infer<typeof changePasswordRequestSchema>;
+
+/** `POST /api/user/resend-verification`. */
+export const resendVerificationSchema = z.object({ email });
