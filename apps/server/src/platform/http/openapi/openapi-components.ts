@@ -3,7 +3,7 @@ import type {
   ReferenceObject,
   ResponseObject,
   SchemaObject,
-} from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+} from '@nestjs/swagger';
 import type { ApiError } from '@liga/contracts';
 import { StreamVersionConflictError } from '../../event-store/concurrency-error';
 import {

@@ -7,7 +7,7 @@ import type {
   PathItemObject,
   ResponsesObject,
   SchemaObject,
-} from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+} from '@nestjs/swagger';
 import { declaredInput, type DeclaredInput } from '../input.decorators';
 import { routeCatalogue, type RouteEntry } from '../route-catalogue';
 import { declaredOutput } from './api-output.decorator';

@@ -1,7 +1,4 @@
-import type {
-  ParameterObject,
-  SchemaObject,
-} from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import type { ParameterObject, SchemaObject } from '@nestjs/swagger';
 import type { ZodTypeAny } from 'zod';
 import { zodToJsonSchema } from 'zod-to-json-schema';
 
