@@ -1,4 +1,5 @@
 import { NestFactory } from '@nestjs/core';
+import { Logger as NestPinoLogger } from 'nestjs-pino';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from '../../app.module';
 import { seedDemoOnStart } from '../../modules/demo/demo-start';
@@ -11,7 +12,6 @@ import { correlationIdMiddleware } from '../http/correlation-id.middleware';
 import { nulBytesMiddleware } from '../http/nul-bytes.middleware';
 import { serveApiDocs } from '../http/openapi/api-docs';
 import { securityHeaders } from '../http/security-headers';
-import { NestJsonLogger } from '../logging/logger';
 import type { ProjectionDaemon } from '../projections/projection-daemon';
 import { ProjectionWakeQueue } from '../projections/wake-queue';
 import { mountQueueDashboard } from '../queues/queue-dashboard';
@@ -57,9 +57,10 @@ export async function createApiApp(
   });
 
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(infra, daemon), {
-    logger: new NestJsonLogger(infra.logger.child('nest')),
+    bufferLogs: true,
     bodyParser: false,
   });
+  app.useLogger(app.get(NestPinoLogger));
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders(infra.config.publicUrl));
