@@ -24,7 +24,7 @@ import {
   registerVerifiedUser,
   type TestUser,
 } from '../../../../../test/support/users';
-import { type ApiApp, createApiApp } from '../../platform/bootstrap/api-app';
+import { type ApiApp, createApiApp } from '../../../../../test/support/api-app';
 
 /**
  * Challenges over HTTP (real PostgreSQL, projections in-process), in the spec's season

@@ -2,8 +2,6 @@ import { NestFactory } from '@nestjs/core';
 import { Logger as NestPinoLogger } from 'nestjs-pino';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from '../../app.module';
-import { seedDemoOnStart } from '../../modules/demo/demo-start';
-import { EnsureCurrentSeason } from '../../modules/leagues/commands/ensure-current-season';
 import { apiCompression } from '../http/api-compression';
 import { clientDistDir, serveClient } from '../http/client-static';
 import { bodyErrorsMiddleware } from '../http/body-errors.middleware';
@@ -28,10 +26,26 @@ export interface ApiApp {
   close(): Promise<void>;
 }
 
+/** What a start-up task gets: the initialised app, the infrastructure, the in-process daemon. */
+export interface StartedApi {
+  app: NestExpressApplication;
+  infra: Infrastructure;
+  daemon: ProjectionDaemon | null;
+}
+
+/**
+ * Feature work to run once the app is initialised and its projections caught up, before it
+ * listens (opening the current season, seeding the demo league). Platform knows none of it:
+ * main.ts (and the tests, through test/support/api-app.ts) pass the list in.
+ */
+export type StartupTask = (started: StartedApi) => Promise<unknown>;
+
 export interface ApiAppOptions {
   /** Run projections in this process (default: when there is no Redis). */
   projectionsInProcess?: boolean;
   serveClient?: boolean;
+  /** Run in order after app.init(); the in-process projections drain again after them. */
+  startupTasks?: readonly StartupTask[];
 }
 
 /** Builds the API server: Nest app, security headers, client, live push and projections. */
@@ -81,13 +95,12 @@ export async function createApiApp(
   if (clientDir) serveClient(app, clientDir);
   await app.init();
   answerClientErrors(app.getHttpServer());
-  await app.get(EnsureCurrentSeason).run();
   if (daemon) {
     daemon.start();
     await daemon.drainAll();
   }
-  // an empty database gets the demo league (SEED_DEMO; see modules/demo/demo-start.ts)
-  await seedDemoOnStart(app, infra, daemon);
+  for (const task of options.startupTasks ?? []) await task({ app, infra, daemon });
+  await daemon?.drainAll();
 
   return {
     app,
