@@ -16,9 +16,32 @@ const tsJest = [
   },
 ];
 
+/**
+ * NestJS 12 publishes its packages as ES modules. Node 20.19+ requires them from our CommonJS
+ * build (require(esm)); Jest's own module system does that only on Node 24.9+, and below it
+ * falls back to transforming the ESM file. So these packages are not ignored by the
+ * transform, and babel-jest turns their `import`/`export`, `import.meta.url` and the dynamic
+ * `import()` Nest loads its platform packages with into CommonJS `require` (our TypeScript
+ * stays with ts-jest). Outside Jest nothing is transformed: Node requires the ESM itself.
+ */
+const ESM_PACKAGES = ['@nestjs'];
+const esmToCommonJs = [
+  'babel-jest',
+  {
+    babelrc: false,
+    configFile: false,
+    plugins: [
+      ['babel-plugin-transform-import-meta', { module: 'ES6' }],
+      '@babel/plugin-transform-modules-commonjs',
+      '@babel/plugin-transform-dynamic-import',
+    ],
+  },
+];
+
 const common = {
   rootDir: __dirname,
-  transform: { '^.+\\.tsx?$': tsJest },
+  transform: { '^.+\\.tsx?$': tsJest, '/node_modules/.+\\.m?js$': esmToCommonJs },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
   moduleNameMapper: { '^@liga/contracts$': '<rootDir>/libs/contracts/src/index.ts' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   testEnvironment: 'node',

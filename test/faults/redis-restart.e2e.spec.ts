@@ -115,7 +115,11 @@ describe('Redis killed and restarted under load', () => {
     });
     try {
       expect(
-        Number(await queue.client.then((c) => c.get(`${stack.redisPrefix}:${WAKE_QUEUE}:id`))),
+        Number(
+          await queue
+            .getBackend()
+            .client.then((c) => c.get(`${stack.redisPrefix}:${WAKE_QUEUE}:id`)),
+        ),
       ).toBeGreaterThan(0);
       await eventually(async () => {
         expect(await queue.getJobCounts('wait', 'active', 'delayed')).toEqual({

@@ -49,6 +49,9 @@ function requestArbitrary(route: RouteEntry, seed: RouteSeed): fc.Arbitrary<Fuzz
   });
 }
 
+/** fetch's body types take a Buffer only as a plain Uint8Array. */
+const bodyInit = (text: string | Buffer) =>
+  typeof text === 'string' ? text : new Uint8Array(text);
 const clip = (text: string, max = 400) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 /** The shrunk counterexample and its cause, clipped (a counterexample can hold megabytes). */
@@ -91,7 +94,7 @@ describe('fuzzing every route (fast-check)', () => {
     const res = await fetch(url, {
       method: route.method,
       headers,
-      body: request.body ? request.body.text : undefined,
+      body: request.body ? bodyInit(request.body.text) : undefined,
       redirect: 'manual',
     });
     return {

@@ -24,7 +24,7 @@ describe('hostile transport (regressions found by fuzzing)', () => {
     const before = await world.writeMark();
     const res = await fetch(`${world.app.baseUrl}${path}`, {
       method: init.method ?? 'POST',
-      body: init.body,
+      body: typeof init.body === 'string' || !init.body ? init.body : new Uint8Array(init.body),
       headers: { 'content-type': 'application/json', ...init.headers },
     });
     const body = (await res.json()) as {

@@ -29,7 +29,7 @@ async function send(w: SecurityWorld, method: string, spec: CallSpec, token: str
   let body: string | FormData | undefined;
   if (spec.file) {
     const form = new FormData();
-    form.append('file', new Blob([spec.file], { type: 'image/png' }), 'obraz.png');
+    form.append('file', new Blob([new Uint8Array(spec.file)], { type: 'image/png' }), 'obraz.png');
     body = form;
   } else if (spec.body !== undefined) {
     headers['content-type'] = 'application/json';

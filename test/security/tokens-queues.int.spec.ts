@@ -1,4 +1,4 @@
-import { type ApiApp, createApiApp } from '../../apps/server/src/platform/bootstrap/api-app';
+import { type ApiApp, createApiApp } from '../support/api-app';
 import { apiClient } from '../support/api';
 import { createTestInfrastructure, type TestInfrastructure } from '../support/infrastructure';
 import { testRedisPrefix, testRedisUrl } from '../support/redis';

@@ -83,7 +83,10 @@ describe('uploads (avatar and team image)', () => {
     if (Array.isArray(parts)) {
       body = new FormData();
       for (const part of parts) {
-        const blob = new Blob([part.bytes], { type: part.type ?? 'image/png' });
+        const blob = new Blob(
+          [typeof part.bytes === 'string' ? part.bytes : new Uint8Array(part.bytes)],
+          { type: part.type ?? 'image/png' },
+        );
         body.append(part.field ?? 'file', blob, part.filename ?? 'zdjecie.png');
       }
     } else {

@@ -1,4 +1,4 @@
-import { type ApiApp, createApiApp } from '../../apps/server/src/platform/bootstrap/api-app';
+import { type ApiApp, createApiApp } from './api-app';
 import type { Clock } from '../../apps/server/src/platform/clock/clock';
 import { apiClient } from './api';
 import { createTestInfrastructure, type TestInfrastructure } from './infrastructure';

@@ -5,7 +5,7 @@ import {
   type ProcessRole,
 } from '../../apps/server/src/platform/bootstrap/infrastructure';
 import type { Clock } from '../../apps/server/src/platform/clock/clock';
-import { Logger } from '../../apps/server/src/platform/logging/logger';
+import { createLogger, type Logger } from '../../apps/server/src/platform/logging/logger';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -43,7 +43,7 @@ export async function createTestInfrastructure(
   });
   const infra = await createInfrastructure(
     config,
-    options.logger ?? new Logger('test', 'error'),
+    options.logger ?? createLogger('test', 'error'),
     options.role ?? 'api',
     options.clock,
   );

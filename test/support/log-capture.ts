@@ -1,4 +1,4 @@
-import { Logger, type LogLevel } from '../../apps/server/src/platform/logging/logger';
+import { createLogger, type LogLevel } from '../../apps/server/src/platform/logging/logger';
 
 export type LogEntry = Record<string, unknown> & {
   level: LogLevel;
@@ -9,9 +9,9 @@ export type LogEntry = Record<string, unknown> & {
 /** A Logger whose lines are kept in memory (parsed), for tests that assert what was logged. */
 export function capturingLogger(level: LogLevel = 'debug') {
   const entries: LogEntry[] = [];
-  const logger = new Logger('test', level, {}, (_level, line) =>
-    entries.push(JSON.parse(line) as LogEntry),
-  );
+  const logger = createLogger('test', level, {
+    write: (line: string) => entries.push(JSON.parse(line) as LogEntry),
+  });
   return {
     logger,
     entries,

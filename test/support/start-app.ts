@@ -80,7 +80,9 @@ export async function startApp(
     await waitForHttp(`${url}/api/health`, 60_000, child);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`server did not start: ${String(error)}\n${output.slice(-3000)}`);
+    throw new Error(`server did not start: ${String(error)}\n${output.slice(-3000)}`, {
+      cause: error,
+    });
   }
   return {
     url,

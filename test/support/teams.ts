@@ -63,7 +63,7 @@ export async function uploadFile(
   type = 'image/png',
 ) {
   const form = new FormData();
-  form.append('file', new Blob([bytes], { type }), 'image.png');
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'image.png');
   const res = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },

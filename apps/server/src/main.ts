@@ -4,12 +4,13 @@ import { createApiApp } from './platform/bootstrap/api-app';
 import { createInfrastructure } from './platform/bootstrap/infrastructure';
 import { exitGracefullyOnSignals } from './platform/bootstrap/shutdown-signals';
 import { rootLogger } from './platform/logging/logger';
+import { featureStartupTasks } from './startup-tasks';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = rootLogger.child('api');
   const infra = await createInfrastructure(config, logger, 'api');
-  const api = await createApiApp(infra);
+  const api = await createApiApp(infra, { startupTasks: featureStartupTasks });
   const url = await api.listen(config.port);
   logger.info('Liga is running', { url, mode: config.embedded ? 'embedded' : 'external' });
   process.stdout.write(`\n  Liga działa: ${url}\n\n`);

@@ -12,6 +12,7 @@ import { TimelineClock } from '../modules/demo/timeline-clock';
 import { createApiApp } from '../platform/bootstrap/api-app';
 import { createInfrastructure } from '../platform/bootstrap/infrastructure';
 import { rootLogger } from '../platform/logging/logger';
+import { featureStartupTasks } from '../startup-tasks';
 
 const USAGE =
   'Usage: npm run seed -- [--seasons N] [--seed S] [--legs L] [--force]\n' +
@@ -57,7 +58,11 @@ async function main(): Promise<void> {
   const now = new Date();
   const clock = new TimelineClock(now);
   const infra = await createInfrastructure(config, logger, 'api', clock);
-  const api = await createApiApp(infra, { serveClient: false, projectionsInProcess: true });
+  const api = await createApiApp(infra, {
+    serveClient: false,
+    projectionsInProcess: true,
+    startupTasks: featureStartupTasks,
+  });
   try {
     if (!(await databaseIsEmpty(infra.db)) && !args.includes('--force')) {
       process.stderr.write('The database already holds a league (use --force to add to it).\n');

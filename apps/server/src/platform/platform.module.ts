@@ -1,6 +1,7 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
+import { LoggerModule } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/app-config';
 import { ActiveAccounts } from './auth/active-accounts';
@@ -13,6 +14,7 @@ import { AuthGuard } from './http/auth.guard';
 import { EnvelopeInterceptor } from './http/envelope.interceptor';
 import { DomainErrorResponses } from './http/domain-error-responses';
 import { ErrorFilter } from './http/error.filter';
+import { httpLogging } from './logging/http-logging';
 import { Logger } from './logging/logger';
 import { ProjectionDaemon } from './projections/projection-daemon';
 import { LocalProjectionCommits } from './read-cache/local-commits';
@@ -49,7 +51,11 @@ export class PlatformModule {
     ];
     return {
       module: PlatformModule,
-      imports: [CqrsModule.forRoot(), DiscoveryModule],
+      imports: [
+        CqrsModule.forRoot(),
+        DiscoveryModule,
+        LoggerModule.forRoot(httpLogging(infra.logger)),
+      ],
       providers: [
         ...values,
         SeasonService,

@@ -4,7 +4,7 @@ import { AcceptReportCommand } from '../reports/commands/accept-report.handler';
 import { RejectReportCommand } from '../reports/commands/reject-report.handler';
 import { SubmitReportCommand } from '../reports/commands/submit-report.handler';
 import { VerifyReportCommand } from '../reports/commands/verify-report.handler';
-import type { SeasonTimeline } from './demo-challenge-steps';
+import type { SeasonTimeline } from './demo-season-timeline';
 import type { Fixture } from './fixtures';
 import { reportPayload, type ReportSide } from './reports';
 

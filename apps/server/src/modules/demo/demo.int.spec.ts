@@ -4,7 +4,7 @@ import {
   createTestInfrastructure,
   type TestInfrastructure,
 } from '../../../../../test/support/infrastructure';
-import { type ApiApp, createApiApp } from '../../platform/bootstrap/api-app';
+import { type ApiApp, createApiApp } from '../../../../../test/support/api-app';
 import { rebuildProjection } from '../../platform/projections/rebuild';
 import type { DemoResult } from './demo-generator';
 import { demoGeneratorFor } from './demo-start';

@@ -224,7 +224,7 @@ function lifecycle(
     day + random.int(fromHour * 60, toHour * 60) * 60_000;
   // a challenge is issued 3 to 12 days before the game and accepted within two days
   const issueAt = at(date - random.int(3, 12) * DAY + random.int(-4, 4) * HOUR);
-  let acceptAt: Date | undefined = new Date(
+  const acceptAt = new Date(
     Math.min(issueAt.getTime() + random.int(2, 40) * HOUR, date - 6 * HOUR),
   );
   const fixture: Fixture = { ...base, issueAt, acceptAt };
@@ -260,7 +260,6 @@ function lifecycle(
     if (fixture.earlier && fixture.earlier.decideAt > now) delete fixture.earlier;
     return fixture;
   }
-  acceptAt = fixture.acceptAt!;
   // played, never reported (a running season only: a finished one has every result verified,
   // which also frees the pair of teams for the return match)
   if (now.getTime() < season.end.getTime() && random.chance(0.02)) return fixture;

@@ -6,7 +6,7 @@ import {
 } from '../../../../../test/support/infrastructure';
 import { type PrivateRedis, startPrivateRedis } from '../../../../../test/support/private-redis';
 import { testRedisPrefix } from '../../../../../test/support/redis';
-import { type ApiApp, createApiApp } from '../../platform/bootstrap/api-app';
+import { type ApiApp, createApiApp } from '../../../../../test/support/api-app';
 
 jest.setTimeout(90_000);
 

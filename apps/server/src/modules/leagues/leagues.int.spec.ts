@@ -4,7 +4,7 @@ import {
   createTestInfrastructure,
   type TestInfrastructure,
 } from '../../../../../test/support/infrastructure';
-import { type ApiApp, createApiApp } from '../../platform/bootstrap/api-app';
+import { type ApiApp, createApiApp } from '../../../../../test/support/api-app';
 
 jest.setTimeout(30_000);
 

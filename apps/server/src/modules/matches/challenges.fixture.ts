@@ -16,7 +16,7 @@ import {
   registerVerifiedUser,
   type TestUser,
 } from '../../../../../test/support/users';
-import { type ApiApp, createApiApp } from '../../platform/bootstrap/api-app';
+import { type ApiApp, createApiApp } from '../../../../../test/support/api-app';
 
 /**
  * The world of the challenges specs (real PostgreSQL, projections in-process), in the spec's

@@ -9,7 +9,7 @@ import {
   registerVerifiedUser,
   type TestUser,
 } from '../../../../../test/support/users';
-import { type ApiApp, createApiApp } from '../../platform/bootstrap/api-app';
+import { type ApiApp, createApiApp } from '../../../../../test/support/api-app';
 
 jest.setTimeout(60_000);
 

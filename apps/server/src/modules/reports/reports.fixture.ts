@@ -18,7 +18,7 @@ import {
 import { createAcceptedMatch, reportPayload, settleAll } from '../../../../../test/support/reports';
 import { currentLeagues } from '../../../../../test/support/teams';
 import { createAdmin, type TestUser } from '../../../../../test/support/users';
-import { type ApiApp, createApiApp } from '../../platform/bootstrap/api-app';
+import { type ApiApp, createApiApp } from '../../../../../test/support/api-app';
 import { FixedClock } from '../../platform/clock/clock';
 
 /**

@@ -19,7 +19,7 @@ import { createAcceptedMatch, reportPayload, settleAll } from '../../../../../te
 import { testRedisPrefix, testRedisUrl } from '../../../../../test/support/redis';
 import { currentLeagues } from '../../../../../test/support/teams';
 import { createAdmin, type TestUser } from '../../../../../test/support/users';
-import { type ApiApp, createApiApp } from '../../platform/bootstrap/api-app';
+import { type ApiApp, createApiApp } from '../../../../../test/support/api-app';
 import { createDaemon } from '../../platform/bootstrap/infrastructure';
 import { FixedClock } from '../../platform/clock/clock';
 import { noopPublisher } from '../../platform/projections/change-collector';

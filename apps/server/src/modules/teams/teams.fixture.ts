@@ -10,7 +10,7 @@ import {
   registerVerifiedUser,
   type TestUser,
 } from '../../../../../test/support/users';
-import { type ApiApp, createApiApp } from '../../platform/bootstrap/api-app';
+import { type ApiApp, createApiApp } from '../../../../../test/support/api-app';
 
 /**
  * The world of the teams rules specs (real PostgreSQL, projections in-process): an admin, a

@@ -19,7 +19,7 @@ import {
   registerVerifiedUser,
   type TestUser,
 } from '../../../../../test/support/users';
-import { type ApiApp, createApiApp } from '../../platform/bootstrap/api-app';
+import { type ApiApp, createApiApp } from '../../../../../test/support/api-app';
 
 /**
  * The teams journey over HTTP (real PostgreSQL, projections in-process): create → admin

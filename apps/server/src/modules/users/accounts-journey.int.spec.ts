@@ -154,7 +154,7 @@ describe('accounts journey (API, real PostgreSQL and SMTP)', () => {
       .jpeg()
       .toBuffer();
     const form = new FormData();
-    form.append('file', new Blob([jpeg], { type: 'image/jpeg' }), 'me.jpg');
+    form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'me.jpg');
     const res = await fetch(`${app.baseUrl}/api/user/avatar/${userId}?entityId=${userId}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${tokens.authorizationToken}` },

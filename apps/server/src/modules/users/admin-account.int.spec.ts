@@ -5,7 +5,7 @@ import {
   type TestInfrastructure,
 } from '../../../../../test/support/infrastructure';
 import { jwtClaims } from '../../../../../test/support/users';
-import { createApiApp } from '../../platform/bootstrap/api-app';
+import { createApiApp } from '../../../../../test/support/api-app';
 import { eventually } from '../../../../../test/support/eventually';
 
 jest.setTimeout(60_000);

@@ -50,7 +50,7 @@ describe('avatars (API, real PostgreSQL)', () => {
     const form = new FormData();
     form.append(
       options.field ?? 'file',
-      new Blob([file], { type: 'image/png' }),
+      new Blob([new Uint8Array(file)], { type: 'image/png' }),
       options.name ?? 'a.png',
     );
     const res = await fetch(`${app.baseUrl}/api/user/avatar/${userId}?entityId=${userId}`, {

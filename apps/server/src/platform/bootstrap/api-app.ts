@@ -1,8 +1,7 @@
 import { NestFactory } from '@nestjs/core';
+import { Logger as NestPinoLogger } from 'nestjs-pino';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from '../../app.module';
-import { seedDemoOnStart } from '../../modules/demo/demo-start';
-import { EnsureCurrentSeason } from '../../modules/leagues/commands/ensure-current-season';
 import { apiCompression } from '../http/api-compression';
 import { clientDistDir, serveClient } from '../http/client-static';
 import { bodyErrorsMiddleware } from '../http/body-errors.middleware';
@@ -11,7 +10,6 @@ import { correlationIdMiddleware } from '../http/correlation-id.middleware';
 import { nulBytesMiddleware } from '../http/nul-bytes.middleware';
 import { serveApiDocs } from '../http/openapi/api-docs';
 import { securityHeaders } from '../http/security-headers';
-import { NestJsonLogger } from '../logging/logger';
 import type { ProjectionDaemon } from '../projections/projection-daemon';
 import { ProjectionWakeQueue } from '../projections/wake-queue';
 import { mountQueueDashboard } from '../queues/queue-dashboard';
@@ -28,10 +26,26 @@ export interface ApiApp {
   close(): Promise<void>;
 }
 
+/** What a start-up task gets: the initialised app, the infrastructure, the in-process daemon. */
+export interface StartedApi {
+  app: NestExpressApplication;
+  infra: Infrastructure;
+  daemon: ProjectionDaemon | null;
+}
+
+/**
+ * Feature work to run once the app is initialised and its projections caught up, before it
+ * listens (opening the current season, seeding the demo league). Platform knows none of it:
+ * main.ts (and the tests, through test/support/api-app.ts) pass the list in.
+ */
+export type StartupTask = (started: StartedApi) => Promise<unknown>;
+
 export interface ApiAppOptions {
   /** Run projections in this process (default: when there is no Redis). */
   projectionsInProcess?: boolean;
   serveClient?: boolean;
+  /** Run in order after app.init(); the in-process projections drain again after them. */
+  startupTasks?: readonly StartupTask[];
 }
 
 /** Builds the API server: Nest app, security headers, client, live push and projections. */
@@ -57,9 +71,10 @@ export async function createApiApp(
   });
 
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(infra, daemon), {
-    logger: new NestJsonLogger(infra.logger.child('nest')),
+    bufferLogs: true,
     bodyParser: false,
   });
+  app.useLogger(app.get(NestPinoLogger));
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders(infra.config.publicUrl));
@@ -80,13 +95,12 @@ export async function createApiApp(
   if (clientDir) serveClient(app, clientDir);
   await app.init();
   answerClientErrors(app.getHttpServer());
-  await app.get(EnsureCurrentSeason).run();
   if (daemon) {
     daemon.start();
     await daemon.drainAll();
   }
-  // an empty database gets the demo league (SEED_DEMO; see modules/demo/demo-start.ts)
-  await seedDemoOnStart(app, infra, daemon);
+  for (const task of options.startupTasks ?? []) await task({ app, infra, daemon });
+  await daemon?.drainAll();
 
   return {
     app,

@@ -6,7 +6,7 @@ import {
   createTestInfrastructure,
   type TestInfrastructure,
 } from '../../../../../test/support/infrastructure';
-import { type ApiApp, createApiApp } from '../bootstrap/api-app';
+import { type ApiApp, createApiApp } from '../../../../../test/support/api-app';
 
 describe('compressed answers', () => {
   const script = `export const answer = ${JSON.stringify('liga '.repeat(2_000))};\n`;

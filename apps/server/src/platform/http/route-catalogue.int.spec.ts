@@ -1,4 +1,4 @@
-import { createApiApp, type ApiApp } from '../bootstrap/api-app';
+import { createApiApp, type ApiApp } from '../../../../../test/support/api-app';
 import {
   createTestInfrastructure,
   type TestInfrastructure,

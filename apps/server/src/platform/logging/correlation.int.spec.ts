@@ -7,7 +7,7 @@ import {
 import { capturingLogger } from '../../../../../test/support/log-capture';
 import { testRedisPrefix, testRedisUrl } from '../../../../../test/support/redis';
 import { registrationPayload } from '../../../../../test/support/users';
-import { type ApiApp, createApiApp } from '../bootstrap/api-app';
+import { type ApiApp, createApiApp } from '../../../../../test/support/api-app';
 import { createDaemon } from '../bootstrap/infrastructure';
 import { noopPublisher } from '../projections/change-collector';
 import { createProjectionTables } from '../projections/rebuild';

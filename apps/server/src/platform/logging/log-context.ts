@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { LogFields } from './logger';
+
+/** Free fields of a log line (and of a log context): correlation ids, a projection's name... */
+export type LogFields = Record<string, unknown>;
 
 const storage = new AsyncLocalStorage<LogFields>();
 

@@ -1,89 +1,91 @@
-import type { LoggerService } from '@nestjs/common';
-import { currentLogContext } from './log-context';
+import pino, { type DestinationStream, type Logger as Pino } from 'pino';
+import { currentLogContext, type LogFields } from './log-context';
+import { CENSORED, REDACTED_PATHS } from './redaction';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
-const LEVELS: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
-export type LogFields = Record<string, unknown>;
+const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error'];
 
-/** Where finished lines go (JSON, no newline): stdout/stderr, or a test's capture. */
-export type LogSink = (level: LogLevel, line: string) => void;
+/** LOG_LEVEL from the environment (the config validates it too), else info. */
+export const envLogLevel = (): LogLevel =>
+  LOG_LEVELS.find((level) => level === process.env.LOG_LEVEL) ?? 'info';
 
-const standardStreams: LogSink = (level, line) =>
-  (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(line + '\n');
+/** stdout for debug/info, stderr for warn/error (each line goes to one of them). */
+const standardStreams = (): DestinationStream =>
+  pino.multistream(
+    [
+      { level: 'debug', stream: process.stdout },
+      { level: 'warn', stream: process.stderr },
+    ],
+    { dedupe: true },
+  );
 
 /**
- * Structured JSON logs, one line per entry, with a component name and free fields; lines
- * written inside withLogContext (a request: its correlation id) carry that context too.
+ * The root pino logger: one JSON line per entry (`time`, `level` by name, `msg`), secrets and
+ * e-mail addresses redacted, and the fields of the caller's log context (a request's
+ * correlation id, see log-context.ts) mixed into every line.
+ */
+export function createPino(level: LogLevel, destination?: DestinationStream): Pino {
+  return pino(
+    {
+      level,
+      base: undefined,
+      messageKey: 'msg',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: () => currentLogContext() ?? {},
+      redact: { paths: REDACTED_PATHS, censor: CENSORED },
+      serializers: { error: pino.stdSerializers.err },
+    },
+    destination ?? standardStreams(),
+  );
+}
+
+/**
+ * What the code logs through: a component's pino child with our argument order
+ * (`info(msg, fields)`) and `child(component)` replacing the component name.
  */
 export class Logger {
+  readonly pino: Pino;
+
   constructor(
-    private readonly component: string,
-    private readonly minLevel: LogLevel = (process.env.LOG_LEVEL as LogLevel) || 'info',
-    private readonly base: LogFields = {},
-    private readonly sink: LogSink = standardStreams,
-  ) {}
+    private readonly root: Pino,
+    component: string,
+    private readonly fields: LogFields = {},
+  ) {
+    this.pino = root.child({ component, ...fields });
+  }
 
   child(component: string, fields: LogFields = {}): Logger {
-    return new Logger(component, this.minLevel, { ...this.base, ...fields }, this.sink);
+    return new Logger(this.root, component, { ...this.fields, ...fields });
   }
 
   /** Whether lines of this level are written at all (to skip building costly fields). */
   enabled(level: LogLevel): boolean {
-    return LEVELS[level] >= LEVELS[this.minLevel];
+    return this.pino.isLevelEnabled(level);
   }
 
-  debug(msg: string, fields?: LogFields): void {
-    this.write('debug', msg, fields);
+  debug(msg: string, fields: LogFields = {}): void {
+    this.pino.debug(fields, msg);
   }
-  info(msg: string, fields?: LogFields): void {
-    this.write('info', msg, fields);
+  info(msg: string, fields: LogFields = {}): void {
+    this.pino.info(fields, msg);
   }
-  warn(msg: string, fields?: LogFields): void {
-    this.write('warn', msg, fields);
+  warn(msg: string, fields: LogFields = {}): void {
+    this.pino.warn(fields, msg);
   }
-  error(msg: string, fields?: LogFields): void {
-    this.write('error', msg, fields);
-  }
-
-  private write(level: LogLevel, msg: string, fields?: LogFields): void {
-    if (!this.enabled(level)) return;
-    const entry = {
-      time: new Date().toISOString(),
-      level,
-      component: this.component,
-      msg,
-      ...currentLogContext(),
-      ...this.base,
-      ...fields,
-    };
-    const line = JSON.stringify(entry, (_key, value: unknown) =>
-      value instanceof Error
-        ? { name: value.name, message: value.message, stack: value.stack }
-        : value,
-    );
-    this.sink(level, line);
+  error(msg: string, fields: LogFields = {}): void {
+    this.pino.error(fields, msg);
   }
 }
 
-/** Lets Nest write through the same JSON logger. */
-export class NestJsonLogger implements LoggerService {
-  constructor(private readonly logger: Logger) {}
-  log(message: unknown, context?: string): void {
-    this.logger.info(String(message), { context });
-  }
-  error(message: unknown, trace?: string, context?: string): void {
-    this.logger.error(String(message), { context, trace });
-  }
-  warn(message: unknown, context?: string): void {
-    this.logger.warn(String(message), { context });
-  }
-  debug(message: unknown, context?: string): void {
-    this.logger.debug(String(message), { context });
-  }
-  verbose(message: unknown, context?: string): void {
-    this.logger.debug(String(message), { context });
-  }
+/** A logger for `component` on its own root (`destination`: a test's capture). */
+export function createLogger(
+  component: string,
+  level: LogLevel = envLogLevel(),
+  destination?: DestinationStream,
+): Logger {
+  return new Logger(createPino(level, destination), component);
 }
 
-export const rootLogger = new Logger('liga');
+export const rootLogger = createLogger('liga');

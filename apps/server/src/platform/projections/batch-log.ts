@@ -1,6 +1,6 @@
 import type { StoredEvent } from '../event-store/event-types';
 import type { Logger } from '../logging/logger';
-import type { BatchOutcome } from './projection-runner';
+import type { BatchOutcome } from './batch-outcome';
 
 /** A batch's log line lists at most this many correlation ids (a catch-up batch has hundreds). */
 const MAX_LOGGED_IDS = 20;

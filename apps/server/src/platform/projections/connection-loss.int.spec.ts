@@ -3,7 +3,7 @@ import {
   testContext,
   type TestInfrastructure,
 } from '../../../../../test/support/infrastructure';
-import { Logger } from '../logging/logger';
+import { createLogger } from '../logging/logger';
 import { readCheckpoint } from './checkpoints';
 import { defineProjection } from './projection';
 import { ProjectionDaemon } from './projection-daemon';
@@ -66,7 +66,7 @@ describe('a projection whose connection is lost mid-batch', () => {
       { publish: () => undefined },
       { batchSize: 50, maxFailures },
     );
-    const daemon = new ProjectionDaemon(infra.db, [runner], new Logger('test', 'error'), {
+    const daemon = new ProjectionDaemon(infra.db, [runner], createLogger('test', 'error'), {
       tickMs: 100,
     });
     const startedAt = Date.now();

@@ -1,6 +1,5 @@
 import type { DataSource } from 'typeorm';
 import { readGlobalLog } from '../event-store/event-store';
-import type { LogPosition } from '../event-store/event-types';
 import { toStoredEvent } from '../event-store/event-row';
 import type { UpcasterRegistry } from '../event-store/upcasters';
 import { isDatabaseUnavailable } from '../database/connection-errors';
@@ -8,24 +7,9 @@ import { applyEvents, ASYNC_COMMIT, ProjectionHandlerError } from './apply-batch
 import { ChangeCollector, type ChangePublisher } from './change-collector';
 import { readCheckpoint, recordFailure } from './checkpoints';
 import { correlationIdsOf } from './batch-log';
+import type { BatchOutcome } from './batch-outcome';
 import type { Projection } from './projection';
 import { pushTrace, traceTime } from '../tracing/push-trace';
-
-export type BatchOutcome =
-  /** `checkpoint`: where the projection now stands (the last event applied). */
-  | {
-      kind: 'applied';
-      count: number;
-      position: number;
-      /** The distinct correlation ids of the events applied (the requests behind them). */
-      correlationIds: string[];
-      checkpoint: LogPosition;
-    }
-  /** Nothing visible after `checkpoint` when the batch read the log. */
-  | { kind: 'idle'; checkpoint: LogPosition }
-  | { kind: 'busy' }
-  | { kind: 'stopped' }
-  | { kind: 'failed'; error: string; stopped: boolean };
 
 export interface RunnerOptions {
   batchSize: number;

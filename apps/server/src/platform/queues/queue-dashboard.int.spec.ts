@@ -5,7 +5,7 @@ import {
   type TestInfrastructure,
 } from '../../../../../test/support/infrastructure';
 import { testRedisPrefix, testRedisUrl } from '../../../../../test/support/redis';
-import { type ApiApp, createApiApp } from '../bootstrap/api-app';
+import { type ApiApp, createApiApp } from '../../../../../test/support/api-app';
 import { newId } from '../ids/ids';
 import { WAKE_QUEUE } from '../projections/wake-queue';
 

@@ -9,7 +9,7 @@ import { testRedisPrefix, testRedisUrl } from '../../../../../test/support/redis
 import { eventually } from '../../../../../test/support/eventually';
 import { UnitOfWork } from '../event-store/unit-of-work';
 import { leagueDecider, leagueStream } from '../../modules/leagues/domain/league.decider';
-import { type ApiApp, createApiApp } from '../bootstrap/api-app';
+import { type ApiApp, createApiApp } from '../../../../../test/support/api-app';
 import { createDaemon } from '../bootstrap/infrastructure';
 import { SocketChangePublisher } from './socket-publisher';
 import { createBroadcastOnlyServer } from './redis-streams-io.adapter';

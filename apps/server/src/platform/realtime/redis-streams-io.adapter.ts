@@ -40,8 +40,10 @@ function tracingRelays(factory: AdapterFactory): AdapterFactory {
   // a `function`, not an arrow: socket.io calls the factory with `new`
   return function tracedAdapter(nsp: unknown) {
     const adapter = factory(nsp);
-    const onMessage = adapter.onMessage.bind(adapter);
-    adapter.onMessage = (message: ClusterMessage, offset?: string) => {
+    // onMessage is protected in socket.io-adapter 2.5's ClusterAdapter: wrapped from outside
+    const relay = adapter as unknown as { onMessage: StreamsAdapter['onMessage'] };
+    const onMessage = relay.onMessage.bind(adapter);
+    relay.onMessage = (message: ClusterMessage, offset?: string) => {
       if (!pushTrace.relay.hasSubscribers || message.type !== BROADCAST) {
         return onMessage(message, offset);
       }

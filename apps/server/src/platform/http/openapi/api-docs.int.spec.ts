@@ -1,7 +1,7 @@
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService } from '@nestjs/core';
-import { createApiApp, type ApiApp } from '../../bootstrap/api-app';
+import { createApiApp, type ApiApp } from '../../../../../../test/support/api-app';
 import {
   createTestInfrastructure,
   type TestInfrastructure,

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
-import type { OpenAPIObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import type { OpenAPIObject } from '@nestjs/swagger';
 import { buildOpenApiDocument } from './openapi-document';
 
 export const API_DOCS_PATH = '/api/docs';

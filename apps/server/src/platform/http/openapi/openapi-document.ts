@@ -6,7 +6,7 @@ import {
   type ResponseConfig,
   type RouteConfig,
 } from '@asteasolutions/zod-to-openapi';
-import type { OpenAPIObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import type { OpenAPIObject } from '@nestjs/swagger';
 import { z } from 'zod';
 import { declaredInput, type DeclaredInput } from '../input.decorators';
 import { routeCatalogue, type RouteEntry } from '../route-catalogue';

@@ -1,0 +1,67 @@
+import { createChallengeSchema } from '@liga/contracts';
+import type { SeasonPeriod } from '../../config/season-calendar';
+import type { Principal } from '../../platform/auth/principal';
+import { DecideChallengeCommand } from '../matches/commands/decide-challenge.handler';
+import { IssueChallengeCommand } from '../matches/commands/issue-challenge.handler';
+import type { DemoCommandRunner, Step } from './demo-runner';
+import type { DemoCounts } from './demo-types';
+import type { Fixture } from './fixtures';
+import type { LeaguePlan } from './league-plan';
+import type { Random } from './random';
+
+/** What a season's timeline is written with. */
+export interface SeasonContext {
+  runner: DemoCommandRunner;
+  season: SeasonPeriod;
+  fixtures: Fixture[];
+  now: Date;
+  plan: LeaguePlan;
+  teamIds: Map<string, string>;
+  pitchIds: string[];
+  userIds: Map<string, string>;
+  adminActor: Principal;
+  captainOf: (teamKey: string) => Principal;
+  counts: DemoCounts;
+  random: Random;
+}
+
+/** The steps of a season's timeline under construction; steps after `now` are left out. */
+export class SeasonTimeline {
+  readonly steps: Step[] = [];
+  /** The fixture the next steps belong to. */
+  group = '';
+
+  constructor(readonly s: SeasonContext) {}
+
+  /** Adds a step when it lies in the past; says whether it did. */
+  add(at: Date, run: () => Promise<void>): boolean {
+    const past = at.getTime() <= this.s.now.getTime();
+    if (past) this.steps.push({ at, seq: this.steps.length, group: this.group, run });
+    return past;
+  }
+
+  issue(key: string, sender: string, receiver: string, date: Date, length: number, pitch: number) {
+    const actor = this.s.captainOf(sender);
+    const window = { startDate: this.s.season.start, endDate: this.s.season.end };
+    const input = createChallengeSchema(window).parse({
+      date: date.toISOString(),
+      length,
+      receiverId: this.s.teamIds.get(receiver),
+      pitchId: this.s.pitchIds[pitch],
+      matchType: 1,
+    });
+    return this.s.runner.execute<{ id: string }>(
+      `issue:${key}`,
+      actor.userId,
+      (context) => new IssueChallengeCommand(actor, input, context),
+    );
+  }
+
+  decide(key: string, actor: Principal, matchId: string, decision: 'accept' | 'reject' | 'cancel') {
+    return this.s.runner.execute(
+      `${decision}:${key}`,
+      actor.userId,
+      (context) => new DecideChallengeCommand(actor, matchId, decision, context),
+    );
+  }
+}
