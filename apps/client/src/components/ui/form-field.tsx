@@ -3,6 +3,7 @@ import {
   useState,
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
 } from 'react';
 import { commonTexts } from '../../texts/common';
@@ -61,7 +62,11 @@ function controlClass(invalid: boolean, extra?: string) {
 }
 
 export type TextFieldProps = ControlState &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { label: ReactNode; id?: string };
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+    label: ReactNode;
+    id?: string;
+    ref?: Ref<HTMLInputElement>;
+  };
 
 /** A labelled text input; invalid fields get the red ring (spec section 5). */
 export function TextField({
@@ -156,6 +161,7 @@ export type SelectFieldProps = ControlState &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
     label: ReactNode;
     id?: string;
+    ref?: Ref<HTMLSelectElement>;
     options: readonly SelectOption[];
     /** A first, empty choice ("Wybierz…"). */
     placeholder?: string;

@@ -1,8 +1,10 @@
-import { changePasswordSchema, fieldErrors, PASSWORD_HINT } from '@liga/contracts';
-import { useState, type FormEvent } from 'react';
+import { changePasswordSchema, PASSWORD_HINT, type ChangePasswordRequest } from '@liga/contracts';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { Notice } from '../../../components/ui/notice';
 import { errorMessage } from '../../../lib/api-client';
+import { fieldProps, useContractForm } from '../../../lib/use-contract-form';
 import { useFlashFields } from '../../../lib/use-flash-fields';
 import { useChangePassword } from '../api/change-password';
 import { fieldOfApiError } from '../hooks/api-field-errors';
@@ -17,7 +19,8 @@ const FIELDS = [
   'repeatNewPassword',
 ] as const;
 type Field = (typeof FIELDS)[number];
-const EMPTY: Record<Field, string> = {
+type Values = Record<Field, string>;
+const EMPTY: Values = {
   currentPassword: '',
   repeatCurrentPassword: '',
   newPassword: '',
@@ -38,38 +41,27 @@ const AUTOCOMPLETE: Record<Field, string> = {
 
 /** Password change: current twice, new twice, one show/hide toggle (changePasswordSchema rules). */
 export function PasswordForm({ onSaved }: { onSaved: () => void }) {
-  const [values, setValues] = useState(EMPTY);
   const [visible, setVisible] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const { flash, isFlashing } = useFlashFields();
   const change = useChangePassword();
+  const form = useContractForm<Values, ChangePasswordRequest>({
+    schema: changePasswordSchema,
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
 
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = changePasswordSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed) as Partial<Record<Field, string>>;
-      setErrors(found);
-      flash(Object.keys(found));
-      return;
-    }
+  async function save(request: ChangePasswordRequest) {
     try {
       await change.mutateAsync({
-        currentPassword: parsed.data.currentPassword,
-        newPassword: parsed.data.newPassword,
+        currentPassword: request.currentPassword,
+        newPassword: request.newPassword,
       });
       onSaved();
     } catch (error) {
       const named = fieldOfApiError(error, FIELDS, 'currentPassword', 'newPassword');
       if (named) {
-        setErrors({ [named.field]: named.message });
+        form.setError(named.field as Field, { message: named.message });
         flash([named.field]);
       } else {
         setFailure(errorMessage(error));
@@ -77,37 +69,42 @@ export function PasswordForm({ onSaved }: { onSaved: () => void }) {
     }
   }
 
+  const onSubmit = form.handleSubmit(save, (found) => flash(Object.keys(found)));
+
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        setFailure(null);
+        void onSubmit(event);
+      }}
+      noValidate
+    >
       {failure && <Notice kind="error">{failure}</Notice>}
       <div className={styles.stack}>
         {FIELDS.map((field) => (
           <TextField
             key={field}
             label={LABELS[field]}
-            name={field}
             type={visible ? 'text' : 'password'}
             autoComplete={AUTOCOMPLETE[field]}
-            value={values[field]}
-            onChange={(e) => set(field, e.target.value)}
-            error={errors[field]}
+            {...fieldProps(form, field)}
             invalid={isFlashing(field) || (field === 'currentPassword' && !!errors[field])}
             hint={field === 'newPassword' && !errors.newPassword ? PASSWORD_HINT : undefined}
           />
         ))}
       </div>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className="btn btn-ghost"
+        <Button
+          variant="ghost"
           aria-pressed={visible}
           onClick={() => setVisible((value) => !value)}
         >
           {visible ? t.hide : t.show}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={change.isPending}>
+        </Button>
+        <Button type="submit" disabled={change.isPending}>
           {change.isPending ? t.submitting : t.submit}
-        </button>
+        </Button>
       </div>
       <p className={styles.note}>{t.deleteNote}</p>
     </form>

@@ -11,7 +11,7 @@ import { showActionError } from '../lib/action-error';
 import { teamsTexts } from '../texts';
 import styles from './create-team-form.module.css';
 import { ImageCropButton } from './image-crop-button';
-import { LeagueButtons, type LeagueChoice } from './league-buttons';
+import { LeaguePicker, type LeagueChoice } from '../../../components/ui/league-picker';
 import { WizardNav } from './wizard-frame';
 
 const t = teamsTexts.create;
@@ -103,7 +103,7 @@ export function CreateTeamForm(props: CreateTeamFormProps) {
       </div>
       <fieldset className={styles.league} disabled={busy}>
         <legend className={styles.label}>{t.league}</legend>
-        <LeagueButtons
+        <LeaguePicker
           leagues={props.leagues}
           selected={league}
           onSelect={setLeague}
