@@ -61,6 +61,22 @@ function controlClass(invalid: boolean, extra?: string) {
   return `${styles.control} ${invalid ? styles.invalid : ''} ${extra ?? ''}`;
 }
 
+/** The id, ring and aria attributes every control of a field shares. */
+function useControl(
+  { error, invalid, hint, id }: ControlState & { id?: string },
+  extraClass?: string,
+) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const isInvalid = invalid ?? Boolean(error);
+  return {
+    id: controlId,
+    className: controlClass(isInvalid, extraClass),
+    'aria-invalid': isInvalid || Boolean(error) || undefined,
+    'aria-describedby': describedBy(controlId, error, hint),
+  };
+}
+
 export type TextFieldProps = ControlState &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
     label: ReactNode;
@@ -79,18 +95,10 @@ export function TextField({
   className,
   ...input
 }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const isInvalid = invalid ?? Boolean(error);
+  const control = useControl({ error, invalid, hint, id }, className);
   return (
-    <FieldFrame id={inputId} label={label} error={error} hint={hint} className={fieldClassName}>
-      <input
-        id={inputId}
-        className={controlClass(isInvalid, className)}
-        aria-invalid={isInvalid || Boolean(error) || undefined}
-        aria-describedby={describedBy(inputId, error, hint)}
-        {...input}
-      />
+    <FieldFrame id={control.id} label={label} error={error} hint={hint} className={fieldClassName}>
+      <input {...control} {...input} />
     </FieldFrame>
   );
 }
@@ -106,21 +114,15 @@ export function PasswordField({
   className,
   ...input
 }: Omit<TextFieldProps, 'type'>) {
-  const generated = useId();
-  const inputId = id ?? generated;
+  const control = useControl(
+    { error, invalid, hint, id },
+    `${styles.passwordControl} ${className ?? ''}`,
+  );
   const [visible, setVisible] = useState(false);
-  const isInvalid = invalid ?? Boolean(error);
   return (
-    <FieldFrame id={inputId} label={label} error={error} hint={hint} className={fieldClassName}>
+    <FieldFrame id={control.id} label={label} error={error} hint={hint} className={fieldClassName}>
       <div className={styles.passwordWrap}>
-        <input
-          id={inputId}
-          type={visible ? 'text' : 'password'}
-          className={controlClass(isInvalid, `${styles.passwordControl} ${className ?? ''}`)}
-          aria-invalid={isInvalid || Boolean(error) || undefined}
-          aria-describedby={describedBy(inputId, error, hint)}
-          {...input}
-        />
+        <input type={visible ? 'text' : 'password'} {...control} {...input} />
         <PasswordToggle visible={visible} onToggle={() => setVisible((value) => !value)} />
       </div>
     </FieldFrame>
@@ -179,18 +181,10 @@ export function SelectField({
   placeholder,
   ...select
 }: SelectFieldProps) {
-  const generated = useId();
-  const selectId = id ?? generated;
-  const isInvalid = invalid ?? Boolean(error);
+  const control = useControl({ error, invalid, hint, id }, `${styles.select} ${className ?? ''}`);
   return (
-    <FieldFrame id={selectId} label={label} error={error} hint={hint} className={fieldClassName}>
-      <select
-        id={selectId}
-        className={controlClass(isInvalid, `${styles.select} ${className ?? ''}`)}
-        aria-invalid={isInvalid || Boolean(error) || undefined}
-        aria-describedby={describedBy(selectId, error, hint)}
-        {...select}
-      >
+    <FieldFrame id={control.id} label={label} error={error} hint={hint} className={fieldClassName}>
+      <select {...control} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -3,11 +3,9 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { Notice } from '../../../components/ui/notice';
-import { errorMessage } from '../../../lib/api-client';
 import { fieldProps, useContractForm } from '../../../lib/use-contract-form';
-import { useFlashFields } from '../../../lib/use-flash-fields';
 import { useChangePassword } from '../api/change-password';
-import { fieldOfApiError } from '../hooks/api-field-errors';
+import { useAccountSubmit } from '../hooks/use-account-submit';
 import { accountTexts } from '../texts';
 import styles from './manage-account.module.css';
 
@@ -42,44 +40,24 @@ const AUTOCOMPLETE: Record<Field, string> = {
 /** Password change: current twice, new twice, one show/hide toggle (changePasswordSchema rules). */
 export function PasswordForm({ onSaved }: { onSaved: () => void }) {
   const [visible, setVisible] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { flash, isFlashing } = useFlashFields();
   const change = useChangePassword();
   const form = useContractForm<Values, ChangePasswordRequest>({
     schema: changePasswordSchema,
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
-
-  async function save(request: ChangePasswordRequest) {
-    try {
-      await change.mutateAsync({
-        currentPassword: request.currentPassword,
-        newPassword: request.newPassword,
-      });
+  const { failure, onSubmit, isFlashing } = useAccountSubmit(form, {
+    fields: FIELDS,
+    passwordField: 'currentPassword',
+    newPasswordField: 'newPassword',
+    save: async ({ currentPassword, newPassword }) => {
+      await change.mutateAsync({ currentPassword, newPassword });
       onSaved();
-    } catch (error) {
-      const named = fieldOfApiError(error, FIELDS, 'currentPassword', 'newPassword');
-      if (named) {
-        form.setError(named.field as Field, { message: named.message });
-        flash([named.field]);
-      } else {
-        setFailure(errorMessage(error));
-      }
-    }
-  }
-
-  const onSubmit = form.handleSubmit(save, (found) => flash(Object.keys(found)));
+    },
+  });
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => {
-        setFailure(null);
-        void onSubmit(event);
-      }}
-      noValidate
-    >
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
       {failure && <Notice kind="error">{failure}</Notice>}
       <div className={styles.stack}>
         {FIELDS.map((field) => (

@@ -3,7 +3,6 @@ import {
   type UpdateProfileRequest,
   type UserProfileDto,
 } from '@liga/contracts';
-import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { PlayerProfileFields } from '../../../components/forms/player-profile-fields';
 import {
@@ -14,12 +13,10 @@ import {
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/form-field';
 import { Notice } from '../../../components/ui/notice';
-import { errorMessage } from '../../../lib/api-client';
 import { withoutEmpty } from '../../../lib/form-values';
 import { fieldProps, useContractForm } from '../../../lib/use-contract-form';
-import { useFlashFields } from '../../../lib/use-flash-fields';
 import { useUpdateProfile } from '../api/update-profile';
-import { fieldOfApiError } from '../hooks/api-field-errors';
+import { useAccountSubmit } from '../hooks/use-account-submit';
 import { accountTexts } from '../texts';
 import styles from './manage-account.module.css';
 
@@ -51,8 +48,6 @@ interface PersonalDataFormProps {
 
 /** Personal data: names, birth date, shirt number, height, position, leg; 'Potwierdź hasło'. */
 export function PersonalDataForm({ user, email, onSaved }: PersonalDataFormProps) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const { flash, isFlashing } = useFlashFields();
   const update = useUpdateProfile();
   const form = useContractForm<Values, UpdateProfileRequest>({
     schema: updateProfileSchema(),
@@ -66,37 +61,21 @@ export function PersonalDataForm({ user, email, onSaved }: PersonalDataFormProps
     defaultValues: initialValues(user),
   });
   const { errors } = form.formState;
-
-  async function save(request: UpdateProfileRequest) {
-    try {
+  const { failure, onSubmit, isFlashing } = useAccountSubmit(form, {
+    fields: FIELDS,
+    passwordField: 'password',
+    save: async (request) => {
       await update.mutateAsync(request);
       onSaved();
-    } catch (error) {
-      const named = fieldOfApiError(error, FIELDS, 'password');
-      if (named) {
-        form.setError(named.field as Field, { message: named.message });
-        flash([named.field]);
-      } else {
-        setFailure(errorMessage(error));
-      }
-    }
-  }
-
-  const onSubmit = form.handleSubmit(save, (found) => flash(Object.keys(found)));
+    },
+  });
 
   /** Ring: 1 s for a missing value; the password stays red while it is wrong. */
   const ring = (field: Field) => isFlashing(field) || (field === 'password' && !!errors.password);
 
   return (
     <FormProvider {...form}>
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          setFailure(null);
-          void onSubmit(event);
-        }}
-        noValidate
-      >
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
         {failure && <Notice kind="error">{failure}</Notice>}
         <div className={styles.grid}>
           <PlayerProfileFields variant="account" ring={ring} />
