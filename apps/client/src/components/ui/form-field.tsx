@@ -93,39 +93,35 @@ export function TextField({
   fieldClassName,
   id,
   className,
+  trailing,
   ...input
-}: TextFieldProps) {
+}: TextFieldProps & { trailing?: ReactNode }) {
   const control = useControl({ error, invalid, hint, id }, className);
+  const field = <input {...control} {...input} />;
   return (
     <FieldFrame id={control.id} label={label} error={error} hint={hint} className={fieldClassName}>
-      <input {...control} {...input} />
+      {trailing ? (
+        <div className={styles.passwordWrap}>
+          {field}
+          {trailing}
+        </div>
+      ) : (
+        field
+      )}
     </FieldFrame>
   );
 }
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({
-  label,
-  error,
-  invalid,
-  hint,
-  fieldClassName,
-  id,
-  className,
-  ...input
-}: Omit<TextFieldProps, 'type'>) {
-  const control = useControl(
-    { error, invalid, hint, id },
-    `${styles.passwordControl} ${className ?? ''}`,
-  );
+export function PasswordField({ className, ...props }: Omit<TextFieldProps, 'type'>) {
   const [visible, setVisible] = useState(false);
   return (
-    <FieldFrame id={control.id} label={label} error={error} hint={hint} className={fieldClassName}>
-      <div className={styles.passwordWrap}>
-        <input type={visible ? 'text' : 'password'} {...control} {...input} />
-        <PasswordToggle visible={visible} onToggle={() => setVisible((value) => !value)} />
-      </div>
-    </FieldFrame>
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      className={`${styles.passwordControl} ${className ?? ''}`}
+      trailing={<PasswordToggle visible={visible} onToggle={() => setVisible((value) => !value)} />}
+    />
   );
 }
 

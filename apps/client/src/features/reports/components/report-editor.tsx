@@ -87,6 +87,7 @@ export function ReportEditor({
               {t.ownGoalsCount}
               <input
                 type="number"
+                className={styles.countInput}
                 min={0}
                 max={99}
                 value={team.ownGoals}
@@ -101,6 +102,7 @@ export function ReportEditor({
                 {t.unknownGoals}
                 <input
                   type="number"
+                  className={styles.countInput}
                   min={0}
                   max={99}
                   value={team.unknownGoals}
