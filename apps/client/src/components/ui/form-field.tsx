@@ -61,20 +61,25 @@ function controlClass(invalid: boolean, extra?: string) {
   return `${styles.control} ${invalid ? styles.invalid : ''} ${extra ?? ''}`;
 }
 
-/** The id, ring and aria attributes every control of a field shares. */
-function useControl(
-  { error, invalid, hint, id }: ControlState & { id?: string },
-  extraClass?: string,
-) {
+type FieldProps = ControlState & { label: ReactNode; id?: string; className?: string };
+
+/**
+ * Splits a field's props: the frame (label, hint, message), the control's id, ring and aria
+ * attributes, and the rest for the native element.
+ */
+function useField<P extends FieldProps>(props: P, extraClass = '') {
+  const { label, error, invalid, hint, fieldClassName, id, className, ...rest } = props;
   const generated = useId();
   const controlId = id ?? generated;
   const isInvalid = invalid ?? Boolean(error);
-  return {
+  const frame = { id: controlId, label, error, hint, className: fieldClassName };
+  const control = {
     id: controlId,
-    className: controlClass(isInvalid, extraClass),
+    className: controlClass(isInvalid, `${extraClass} ${className ?? ''}`),
     'aria-invalid': isInvalid || Boolean(error) || undefined,
     'aria-describedby': describedBy(controlId, error, hint),
   };
+  return { frame, control, rest };
 }
 
 export type TextFieldProps = ControlState &
@@ -85,21 +90,11 @@ export type TextFieldProps = ControlState &
   };
 
 /** A labelled text input; invalid fields get the red ring (spec section 5). */
-export function TextField({
-  label,
-  error,
-  invalid,
-  hint,
-  fieldClassName,
-  id,
-  className,
-  trailing,
-  ...input
-}: TextFieldProps & { trailing?: ReactNode }) {
-  const control = useControl({ error, invalid, hint, id }, className);
-  const field = <input {...control} {...input} />;
+export function TextField({ trailing, ...props }: TextFieldProps & { trailing?: ReactNode }) {
+  const { frame, control, rest } = useField(props);
+  const field = <input {...control} {...rest} />;
   return (
-    <FieldFrame id={control.id} label={label} error={error} hint={hint} className={fieldClassName}>
+    <FieldFrame {...frame}>
       {trailing ? (
         <div className={styles.passwordWrap}>
           {field}
@@ -165,22 +160,11 @@ export type SelectFieldProps = ControlState &
     placeholder?: string;
   };
 
-export function SelectField({
-  label,
-  error,
-  invalid,
-  hint,
-  fieldClassName,
-  id,
-  className,
-  options,
-  placeholder,
-  ...select
-}: SelectFieldProps) {
-  const control = useControl({ error, invalid, hint, id }, `${styles.select} ${className ?? ''}`);
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+  const { frame, control, rest } = useField(props, styles.select);
   return (
-    <FieldFrame id={control.id} label={label} error={error} hint={hint} className={fieldClassName}>
-      <select {...control} {...select}>
+    <FieldFrame {...frame}>
+      <select {...control} {...rest}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -101,12 +101,7 @@ export function AdminReportRow({
             {t.accept}
           </Button>
         )}
-        <Button
-          variant="secondary"
-          className={styles.danger}
-          disabled={busy}
-          onClick={() => void onDelete()}
-        >
+        <Button variant="danger-outline" disabled={busy} onClick={() => void onDelete()}>
           {verified ? t.remove : t.reject}
         </Button>
       </span>

@@ -100,8 +100,7 @@ function IncomingActions({ matchId }: { matchId: string }) {
         {t.accept}
       </Button>
       <Button
-        variant="secondary"
-        className={styles.danger}
+        variant="danger-outline"
         disabled={busy}
         onClick={() =>
           void confirmAndRun(t.reject, () => reject.mutateAsync(matchId), t.rejected, true)
@@ -117,8 +116,7 @@ function OutgoingActions({ matchId }: { matchId: string }) {
   const cancel = useCancelChallenge();
   return (
     <Button
-      variant="secondary"
-      className={styles.danger}
+      variant="danger-outline"
       disabled={cancel.isPending}
       onClick={() =>
         void confirmAndRun(t.cancel, () => cancel.mutateAsync(matchId), t.cancelled, true)
