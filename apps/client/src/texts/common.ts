@@ -11,6 +11,21 @@ export const commonTexts = {
   notifications: 'Powiadomienia',
   showPassword: 'Pokaż hasło',
   hidePassword: 'Ukryj hasło',
+  profile: {
+    firstName: 'Imię',
+    lastName: 'Nazwisko',
+    shirtNumber: 'Numer koszulki',
+    birthDate: 'Data urodzenia',
+    height: 'Wzrost (cm)',
+    leg: 'Noga dominująca',
+    position: 'Pozycja',
+    choose: 'Wybierz…',
+  },
+  leagues: {
+    label: 'Wybierz ligę',
+    failed: 'Nie udało się wczytać listy lig.',
+    empty: 'W tym sezonie nie ma jeszcze żadnej ligi.',
+  },
   cropper: {
     zoom: 'Powiększenie',
     cancel: 'Anuluj',

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { Dialog } from '../../components/ui/dialog';
 import * as Icons from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
@@ -15,7 +16,6 @@ export function SideMenu() {
   const isOpen = useUiStore((state) => state.sideMenuOpen);
   const close = useUiStore((state) => state.closeSideMenu);
   const { userId, isLoggedIn, canFetch, logout } = useSession();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const { pathname } = useLocation();
 
   // a navigation closes the menu; a remount of the layout (same path) does not
@@ -28,21 +28,10 @@ export function SideMenu() {
   useEffect(() => {
     if (!isLoggedIn) close();
   }, [isLoggedIn, close]);
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (isOpen && dialog && !dialog.open) dialog.showModal();
-    if (!isOpen && dialog?.open) dialog.close();
-  }, [isOpen]);
 
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.drawer}
-      aria-label={t.menu.title}
-      onClose={close}
-      onClick={(event) => event.target === event.currentTarget && close()}
-    >
-      {isOpen && userId && (
+    <Dialog open={isOpen} onClose={close} label={t.menu.title} variant="drawer" closeOnBackdrop>
+      {userId && (
         <div className={styles.panel}>
           <div className={styles.head}>
             <h2 className={styles.title}>{t.menu.title}</h2>
@@ -58,7 +47,7 @@ export function SideMenu() {
           </button>
         </div>
       )}
-    </dialog>
+    </Dialog>
   );
 }
 

@@ -13,18 +13,17 @@ import { WeekGroupFilter } from '../../features/matches/components/week-group-fi
 import { useWeekGroupParam } from '../../features/matches/hooks/use-week-group-param';
 import { seasonWeeks, weekGroups } from '../../features/matches/lib/weeks';
 import { matchesTexts } from '../../features/matches/texts';
-import { FilterBar } from '../../features/teams/components/filter-bar';
-import { LeagueButtons } from '../../features/teams/components/league-buttons';
-import { useLeagueParam } from '../../features/teams/hooks/use-league-param';
 import { shellTexts } from '../texts';
+import { FilterBar } from '../../components/ui/filter-bar';
+import { LeaguePicker } from '../../components/ui/league-picker';
+import { useLeaguePicker } from '../../components/ui/use-league-picker';
 
 /** /matches?league={index}&group={weeks} — MECZE; live in `league:{id}` ('matches'). */
 export function MatchesRoute() {
   const { canFetch } = useSession();
   const season = useCurrentSeason({ enabled: canFetch });
-  const { leagues, isPending, error, refetch } = useCurrentLeagues({ enabled: canFetch });
-  const [index, setIndex] = useLeagueParam(leagues.length);
-  const league = leagues[index] ?? null;
+  const leagues = useCurrentLeagues({ enabled: canFetch });
+  const { league, pickerProps } = useLeaguePicker(leagues);
   const [now] = useState(() => new Date());
   const groups = useMemo(
     () => (season.data ? weekGroups(seasonWeeks(season.data.startDate, season.data.endDate)) : []),
@@ -34,18 +33,11 @@ export function MatchesRoute() {
   const group = groupIndex === null ? null : (groups[groupIndex] ?? null);
   useSocketRooms([canFetch && league ? rooms.league(league.id) : null]);
 
-  const loading = isPending || season.isPending;
+  const loading = leagues.isPending || season.isPending;
   return (
     <PageFrame title={shellTexts.titles.matches}>
       <FilterBar>
-        <LeagueButtons
-          leagues={leagues}
-          selected={league ? index : null}
-          onSelect={setIndex}
-          isPending={isPending}
-          error={error}
-          onRetry={() => void refetch()}
-        />
+        <LeaguePicker {...pickerProps} />
         {season.isError ? (
           <ErrorMessage
             compact
@@ -59,7 +51,7 @@ export function MatchesRoute() {
           )
         )}
       </FilterBar>
-      {error || season.isError ? null : loading ? (
+      {leagues.error || season.isError ? null : loading ? (
         <SkeletonGroup label={matchesTexts.loading}>
           <MatchGridSkeleton />
         </SkeletonGroup>

@@ -16,10 +16,10 @@ import { LeagueTable } from '../../features/standings/components/league-table';
 import { RankingPreview } from '../../features/statistics/components/ranking-preview';
 import { useRanking } from '../../features/statistics/hooks/use-ranking';
 import type { StatisticsCategory } from '../../features/statistics/lib/categories';
-import { LeagueButtons } from '../../features/teams/components/league-buttons';
-import { useLeagueParam } from '../../features/teams/hooks/use-league-param';
 import { useTeamsByUserId } from '../../features/users/api/get-teams-by-user-id';
 import { shellTexts } from '../texts';
+import { LeaguePicker } from '../../components/ui/league-picker';
+import { useLeaguePicker } from '../../components/ui/use-league-picker';
 
 const HOME_TABLE_ROWS = 12;
 const PAGE = REPORT_LIMITS.homeRankingPageSize;
@@ -27,9 +27,8 @@ const PAGE = REPORT_LIMITS.homeRankingPageSize;
 /** /news — the logged-in home page; live in `league:{id}` (matches, standings, rankings). */
 export function NewsRoute() {
   const { userId, canFetch } = useSession();
-  const { leagues, isPending, error, refetch } = useCurrentLeagues({ enabled: canFetch });
-  const [index, setIndex] = useLeagueParam(leagues.length);
-  const league = leagues[index] ?? null;
+  const leagues = useCurrentLeagues({ enabled: canFetch });
+  const { league, index, pickerProps } = useLeaguePicker(leagues);
   const leagueId = league?.id ?? null;
   const myTeams = useTeamsByUserId(userId, { enabled: canFetch });
   useSocketRooms([canFetch && league ? rooms.league(league.id) : null]);
@@ -48,19 +47,12 @@ export function NewsRoute() {
   return (
     <PageFrame title={shellTexts.titles.news} hideTitle>
       <NewsStack>
-        <TeamLogoStrip teams={league?.teams ?? []} isPending={isPending} />
+        <TeamLogoStrip teams={league?.teams ?? []} isPending={leagues.isPending} />
         <NewsSection id="news-slides" title={newsTexts.slideshow.heading}>
           <NewsSlideshow leagueHref={withLeague(paths.table)} cupHref={paths.cup} />
         </NewsSection>
         <FiltersPanel summary={league ? newsTexts.filters.chosen(league.name) : undefined}>
-          <LeagueButtons
-            leagues={leagues}
-            selected={league ? index : null}
-            onSelect={setIndex}
-            isPending={isPending}
-            error={error}
-            onRetry={() => void refetch()}
-          />
+          <LeaguePicker {...pickerProps} />
         </FiltersPanel>
         <NewsSection id="news-recent" title={newsTexts.recent} moreHref={withLeague(paths.matches)}>
           <RecentMatches leagueId={leagueId} enabled={canFetch} />

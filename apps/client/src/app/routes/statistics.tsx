@@ -10,18 +10,17 @@ import {
 } from '../../features/statistics/components/ranking-board';
 import { useCategoryParam } from '../../features/statistics/hooks/use-category-param';
 import { useRanking } from '../../features/statistics/hooks/use-ranking';
-import { FilterBar } from '../../features/teams/components/filter-bar';
-import { LeagueButtons } from '../../features/teams/components/league-buttons';
-import { useLeagueParam } from '../../features/teams/hooks/use-league-param';
 import { shellTexts } from '../texts';
+import { FilterBar } from '../../components/ui/filter-bar';
+import { LeaguePicker } from '../../components/ui/league-picker';
+import { useLeaguePicker } from '../../components/ui/use-league-picker';
 
 /** /statistics?league={index}&category=scorers — rankings; live in `league:{id}` ('rankings'). */
 export function StatisticsRoute() {
   const { canFetch } = useSession();
-  const { leagues, isPending, error, refetch } = useCurrentLeagues({ enabled: canFetch });
-  const [index, setIndex] = useLeagueParam(leagues.length);
+  const leagues = useCurrentLeagues({ enabled: canFetch });
+  const { league, pickerProps } = useLeaguePicker(leagues);
   const [category, setCategory] = useCategoryParam();
-  const league = leagues[index] ?? null;
   const ranking = useRanking(
     category,
     league?.id ?? null,
@@ -33,18 +32,11 @@ export function StatisticsRoute() {
   return (
     <PageFrame title={shellTexts.titles.statistics}>
       <FilterBar>
-        <LeagueButtons
-          leagues={leagues}
-          selected={league ? index : null}
-          onSelect={setIndex}
-          isPending={isPending}
-          error={error}
-          onRetry={() => void refetch()}
-        />
+        <LeaguePicker {...pickerProps} />
         <CategoryFilter category={category} onChange={setCategory} />
       </FilterBar>
-      {error ? null : isPending || !league ? (
-        isPending && <RankingBoardSkeleton />
+      {leagues.error ? null : leagues.isPending || !league ? (
+        leagues.isPending && <RankingBoardSkeleton />
       ) : (
         <RankingBoard
           category={category}

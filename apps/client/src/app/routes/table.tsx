@@ -8,37 +8,29 @@ import { LeagueTableSkeleton } from '../../features/standings/components/league-
 import { TableLegend } from '../../features/standings/components/table-legend';
 import { TableSortFilter } from '../../features/standings/components/table-sort-filter';
 import { useTableSort } from '../../features/standings/hooks/use-table-sort';
-import { FilterBar } from '../../features/teams/components/filter-bar';
-import { LeagueButtons } from '../../features/teams/components/league-buttons';
-import { useLeagueParam } from '../../features/teams/hooks/use-league-param';
 import { useTeamsByUserId } from '../../features/users/api/get-teams-by-user-id';
 import { shellTexts } from '../texts';
+import { FilterBar } from '../../components/ui/filter-bar';
+import { LeaguePicker } from '../../components/ui/league-picker';
+import { useLeaguePicker } from '../../components/ui/use-league-picker';
 
 /** /table?league={index}&sort=position — the league table; live in `league:{id}` ('standings'). */
 export function TableRoute() {
   const { userId, canFetch } = useSession();
-  const { leagues, isPending, error, refetch } = useCurrentLeagues({ enabled: canFetch });
-  const [index, setIndex] = useLeagueParam(leagues.length);
+  const leagues = useCurrentLeagues({ enabled: canFetch });
+  const { league, pickerProps } = useLeaguePicker(leagues);
   const [sort, setSort] = useTableSort();
   const myTeams = useTeamsByUserId(userId, { enabled: canFetch });
-  const league = leagues[index] ?? null;
   useSocketRooms([canFetch && league ? rooms.league(league.id) : null]);
 
   return (
     <PageFrame title={shellTexts.titles.table}>
       <FilterBar>
-        <LeagueButtons
-          leagues={leagues}
-          selected={league ? index : null}
-          onSelect={setIndex}
-          isPending={isPending}
-          error={error}
-          onRetry={() => void refetch()}
-        />
+        <LeaguePicker {...pickerProps} />
         <TableSortFilter sort={sort} onChange={setSort} />
       </FilterBar>
-      {error ? null : isPending || !league ? (
-        isPending && <LeagueTableSkeleton />
+      {leagues.error ? null : leagues.isPending || !league ? (
+        leagues.isPending && <LeagueTableSkeleton />
       ) : (
         <>
           <LeagueTable

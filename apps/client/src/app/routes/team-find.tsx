@@ -11,7 +11,7 @@ import { showActionError } from '../../features/applications/lib/action-error';
 import { applicationsTexts } from '../../features/applications/texts';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useCurrentLeagues } from '../../features/leagues/api/get-leagues-by-season';
-import { LeagueButtons } from '../../features/teams/components/league-buttons';
+import { LeaguePicker } from '../../components/ui/league-picker';
 import { RoleChoice } from '../../features/teams/components/role-choice';
 import { TeamPicker } from '../../features/teams/components/team-picker';
 import { WizardFrame, WizardNav } from '../../features/teams/components/wizard-frame';
@@ -110,7 +110,7 @@ function JoinStep({ userId, onBack, onSent }: JoinStepProps) {
   const busy = send.isPending || done;
   return (
     <WizardFrame title={teamsTexts.join.title} lead={teamsTexts.join.lead}>
-      <LeagueButtons
+      <LeaguePicker
         leagues={leagues}
         selected={league ? leagueIndex : null}
         onSelect={(index) => {

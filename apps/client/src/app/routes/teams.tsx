@@ -3,33 +3,25 @@ import { PageFrame } from '../../components/layouts/page-frame';
 import { useSocketRooms } from '../../lib/use-socket-rooms';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useCurrentLeagues } from '../../features/leagues/api/get-leagues-by-season';
-import { FilterBar } from '../../features/teams/components/filter-bar';
-import { LeagueButtons } from '../../features/teams/components/league-buttons';
 import { TeamCards, TeamCardsSkeleton } from '../../features/teams/components/team-cards';
-import { useLeagueParam } from '../../features/teams/hooks/use-league-param';
 import { shellTexts } from '../texts';
+import { FilterBar } from '../../components/ui/filter-bar';
+import { LeaguePicker } from '../../components/ui/league-picker';
+import { useLeaguePicker } from '../../components/ui/use-league-picker';
 
 /** /teams?league={index} — ZESPOŁY: the team cards of the chosen league. */
 export function TeamsRoute() {
   const { canFetch } = useSession();
-  const { leagues, isPending, error, refetch } = useCurrentLeagues({ enabled: canFetch });
-  const [index, setIndex] = useLeagueParam(leagues.length);
-  const league = leagues[index] ?? null;
+  const leagues = useCurrentLeagues({ enabled: canFetch });
+  const { league, pickerProps } = useLeaguePicker(leagues);
   useSocketRooms([league ? rooms.league(league.id) : null]);
 
   return (
     <PageFrame title={shellTexts.titles.teams}>
       <FilterBar>
-        <LeagueButtons
-          leagues={leagues}
-          selected={league ? index : null}
-          onSelect={setIndex}
-          isPending={isPending}
-          error={error}
-          onRetry={() => void refetch()}
-        />
+        <LeaguePicker {...pickerProps} />
       </FilterBar>
-      {error ? null : isPending ? (
+      {leagues.error ? null : leagues.isPending ? (
         <TeamCardsSkeleton />
       ) : (
         league && <TeamCards leagueId={league.id} enabled={canFetch} />

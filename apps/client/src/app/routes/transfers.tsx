@@ -4,13 +4,13 @@ import { PageFrame } from '../../components/layouts/page-frame';
 import { useSocketRooms } from '../../lib/use-socket-rooms';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useCurrentLeagues } from '../../features/leagues/api/get-leagues-by-season';
-import { FilterBar } from '../../features/teams/components/filter-bar';
-import { LeagueButtons } from '../../features/teams/components/league-buttons';
 import { TeamSearchList } from '../../features/teams/components/team-search-list';
-import { useLeagueParam } from '../../features/teams/hooks/use-league-param';
 import { PlayerSearchView } from '../../features/transfers/components/player-search';
 import { ViewToggle, type TransfersView } from '../../features/transfers/components/view-toggle';
 import { shellTexts } from '../texts';
+import { FilterBar } from '../../components/ui/filter-bar';
+import { LeaguePicker } from '../../components/ui/league-picker';
+import { useLeaguePicker } from '../../components/ui/use-league-picker';
 
 /** /user/transfers — TRANSFERY: teams of a league, or the player search (?view=players). */
 export function TransfersRoute() {
@@ -38,23 +38,15 @@ export function TransfersRoute() {
 }
 
 function TeamsView({ enabled }: { enabled: boolean }) {
-  const { leagues, isPending, error, refetch } = useCurrentLeagues({ enabled });
-  const [index, setIndex] = useLeagueParam(leagues.length);
-  const league = leagues[index] ?? null;
+  const leagues = useCurrentLeagues({ enabled });
+  const { league, pickerProps } = useLeaguePicker(leagues);
   useSocketRooms([league ? rooms.league(league.id) : null]);
   return (
     <>
       <FilterBar>
-        <LeagueButtons
-          leagues={leagues}
-          selected={league ? index : null}
-          onSelect={setIndex}
-          isPending={isPending}
-          error={error}
-          onRetry={() => void refetch()}
-        />
+        <LeaguePicker {...pickerProps} />
       </FilterBar>
-      {!error && <TeamSearchList leagueId={league?.id ?? null} />}
+      {!leagues.error && <TeamSearchList leagueId={league?.id ?? null} />}
     </>
   );
 }

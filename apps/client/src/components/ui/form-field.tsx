@@ -3,6 +3,7 @@ import {
   useState,
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
 } from 'react';
 import { commonTexts } from '../../texts/common';
@@ -60,65 +61,62 @@ function controlClass(invalid: boolean, extra?: string) {
   return `${styles.control} ${invalid ? styles.invalid : ''} ${extra ?? ''}`;
 }
 
+type FieldProps = ControlState & { label: ReactNode; id?: string; className?: string };
+
+/**
+ * Splits a field's props: the frame (label, hint, message), the control's id, ring and aria
+ * attributes, and the rest for the native element.
+ */
+function useField<P extends FieldProps>(props: P, extraClass = '') {
+  const { label, error, invalid, hint, fieldClassName, id, className, ...rest } = props;
+  const generated = useId();
+  const controlId = id ?? generated;
+  const isInvalid = invalid ?? Boolean(error);
+  const frame = { id: controlId, label, error, hint, className: fieldClassName };
+  const control = {
+    id: controlId,
+    className: controlClass(isInvalid, `${extraClass} ${className ?? ''}`),
+    'aria-invalid': isInvalid || Boolean(error) || undefined,
+    'aria-describedby': describedBy(controlId, error, hint),
+  };
+  return { frame, control, rest };
+}
+
 export type TextFieldProps = ControlState &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { label: ReactNode; id?: string };
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+    label: ReactNode;
+    id?: string;
+    ref?: Ref<HTMLInputElement>;
+  };
 
 /** A labelled text input; invalid fields get the red ring (spec section 5). */
-export function TextField({
-  label,
-  error,
-  invalid,
-  hint,
-  fieldClassName,
-  id,
-  className,
-  ...input
-}: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const isInvalid = invalid ?? Boolean(error);
+export function TextField({ trailing, ...props }: TextFieldProps & { trailing?: ReactNode }) {
+  const { frame, control, rest } = useField(props);
+  const field = <input {...control} {...rest} />;
   return (
-    <FieldFrame id={inputId} label={label} error={error} hint={hint} className={fieldClassName}>
-      <input
-        id={inputId}
-        className={controlClass(isInvalid, className)}
-        aria-invalid={isInvalid || Boolean(error) || undefined}
-        aria-describedby={describedBy(inputId, error, hint)}
-        {...input}
-      />
+    <FieldFrame {...frame}>
+      {trailing ? (
+        <div className={styles.passwordWrap}>
+          {field}
+          {trailing}
+        </div>
+      ) : (
+        field
+      )}
     </FieldFrame>
   );
 }
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({
-  label,
-  error,
-  invalid,
-  hint,
-  fieldClassName,
-  id,
-  className,
-  ...input
-}: Omit<TextFieldProps, 'type'>) {
-  const generated = useId();
-  const inputId = id ?? generated;
+export function PasswordField({ className, ...props }: Omit<TextFieldProps, 'type'>) {
   const [visible, setVisible] = useState(false);
-  const isInvalid = invalid ?? Boolean(error);
   return (
-    <FieldFrame id={inputId} label={label} error={error} hint={hint} className={fieldClassName}>
-      <div className={styles.passwordWrap}>
-        <input
-          id={inputId}
-          type={visible ? 'text' : 'password'}
-          className={controlClass(isInvalid, `${styles.passwordControl} ${className ?? ''}`)}
-          aria-invalid={isInvalid || Boolean(error) || undefined}
-          aria-describedby={describedBy(inputId, error, hint)}
-          {...input}
-        />
-        <PasswordToggle visible={visible} onToggle={() => setVisible((value) => !value)} />
-      </div>
-    </FieldFrame>
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      className={`${styles.passwordControl} ${className ?? ''}`}
+      trailing={<PasswordToggle visible={visible} onToggle={() => setVisible((value) => !value)} />}
+    />
   );
 }
 
@@ -156,35 +154,17 @@ export type SelectFieldProps = ControlState &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
     label: ReactNode;
     id?: string;
+    ref?: Ref<HTMLSelectElement>;
     options: readonly SelectOption[];
     /** A first, empty choice ("Wybierz…"). */
     placeholder?: string;
   };
 
-export function SelectField({
-  label,
-  error,
-  invalid,
-  hint,
-  fieldClassName,
-  id,
-  className,
-  options,
-  placeholder,
-  ...select
-}: SelectFieldProps) {
-  const generated = useId();
-  const selectId = id ?? generated;
-  const isInvalid = invalid ?? Boolean(error);
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+  const { frame, control, rest } = useField(props, styles.select);
   return (
-    <FieldFrame id={selectId} label={label} error={error} hint={hint} className={fieldClassName}>
-      <select
-        id={selectId}
-        className={controlClass(isInvalid, `${styles.select} ${className ?? ''}`)}
-        aria-invalid={isInvalid || Boolean(error) || undefined}
-        aria-describedby={describedBy(selectId, error, hint)}
-        {...select}
-      >
+    <FieldFrame {...frame}>
+      <select {...control} {...rest}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

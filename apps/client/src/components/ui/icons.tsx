@@ -123,3 +123,19 @@ export const ExternalIcon = (p: IconProps) => (
     <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />
   </Icon>
 );
+export const CalendarIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M3 10h18M8 3v4M16 3v4" />
+  </Icon>
+);
+export const ChevronLeftIcon = (p: IconProps) => (
+  <Icon strokeWidth="2.2" {...p}>
+    <path d="M15 5l-7 7 7 7" />
+  </Icon>
+);
+export const ChevronRightIcon = (p: IconProps) => (
+  <Icon strokeWidth="2.2" {...p}>
+    <path d="M9 5l7 7-7 7" />
+  </Icon>
+);

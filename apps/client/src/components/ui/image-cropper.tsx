@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { cropToPng, type PixelArea } from '../../lib/crop-image';
 import { commonTexts } from '../../texts/common';
+import { Button } from './button';
+import { Dialog, DialogActions } from './dialog';
 import styles from './image-cropper.module.css';
 
 interface ImageCropperProps {
@@ -16,7 +18,6 @@ interface ImageCropperProps {
 
 /** Square image cropper (aspect 1) in a modal dialog: 'Anuluj' and 'Zapisz' (spec: avatar cropper). */
 export function ImageCropper({ file, title, onSave, onCancel }: ImageCropperProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const [src, setSrc] = useState<string | null>(null);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
@@ -33,13 +34,6 @@ export function ImageCropper({ file, title, onSave, onCancel }: ImageCropperProp
     setArea(null);
     setFailed(false);
     return () => URL.revokeObjectURL(url);
-  }, [file]);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (file && !dialog.open) dialog.showModal();
-    if (!file && dialog.open) dialog.close();
   }, [file]);
 
   const onCropComplete = useCallback((_: Area, pixels: Area) => setArea(pixels), []);
@@ -67,18 +61,15 @@ export function ImageCropper({ file, title, onSave, onCancel }: ImageCropperProp
   }
 
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.dialog}
-      aria-label={title}
-      onCancel={(event) => {
-        event.preventDefault();
+    <Dialog
+      open={file !== null}
+      onClose={() => {
         if (!busy) onCancel();
       }}
+      title={title}
     >
-      {file && src && (
-        <div className={styles.body}>
-          <h2 className={styles.title}>{title}</h2>
+      {src && (
+        <>
           <div className={styles.stage}>
             <Cropper
               image={src}
@@ -109,21 +100,16 @@ export function ImageCropper({ file, title, onSave, onCancel }: ImageCropperProp
               {commonTexts.cropper.failed}
             </p>
           )}
-          <div className={styles.actions}>
-            <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
+          <DialogActions>
+            <Button variant="secondary" onClick={onCancel} disabled={busy}>
               {commonTexts.cropper.cancel}
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => void save()}
-              disabled={busy || !area}
-            >
+            </Button>
+            <Button onClick={() => void save()} disabled={busy || !area}>
               {busy ? commonTexts.cropper.saving : commonTexts.cropper.save}
-            </button>
-          </div>
-        </div>
+            </Button>
+          </DialogActions>
+        </>
       )}
-    </dialog>
+    </Dialog>
   );
 }

@@ -8,11 +8,6 @@ export const teamsTexts = {
     back: 'Cofnij',
     next: 'Przejdź dalej',
   },
-  leagues: {
-    label: 'Wybierz ligę',
-    failed: 'Nie udało się wczytać listy lig.',
-    empty: 'W tym sezonie nie ma jeszcze żadnej ligi.',
-  },
   team: {
     captainMark: '(C)',
     captainLabel: 'Kapitan',

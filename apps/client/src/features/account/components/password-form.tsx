@@ -1,11 +1,11 @@
-import { changePasswordSchema, fieldErrors, PASSWORD_HINT } from '@liga/contracts';
-import { useState, type FormEvent } from 'react';
+import { changePasswordSchema, PASSWORD_HINT, type ChangePasswordRequest } from '@liga/contracts';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { Notice } from '../../../components/ui/notice';
-import { errorMessage } from '../../../lib/api-client';
-import { useFlashFields } from '../../../lib/use-flash-fields';
+import { fieldProps, useContractForm } from '../../../lib/use-contract-form';
 import { useChangePassword } from '../api/change-password';
-import { fieldOfApiError } from '../hooks/api-field-errors';
+import { useAccountSubmit } from '../hooks/use-account-submit';
 import { accountTexts } from '../texts';
 import styles from './manage-account.module.css';
 
@@ -17,7 +17,8 @@ const FIELDS = [
   'repeatNewPassword',
 ] as const;
 type Field = (typeof FIELDS)[number];
-const EMPTY: Record<Field, string> = {
+type Values = Record<Field, string>;
+const EMPTY: Values = {
   currentPassword: '',
   repeatCurrentPassword: '',
   newPassword: '',
@@ -38,76 +39,50 @@ const AUTOCOMPLETE: Record<Field, string> = {
 
 /** Password change: current twice, new twice, one show/hide toggle (changePasswordSchema rules). */
 export function PasswordForm({ onSaved }: { onSaved: () => void }) {
-  const [values, setValues] = useState(EMPTY);
   const [visible, setVisible] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const { flash, isFlashing } = useFlashFields();
   const change = useChangePassword();
-
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = changePasswordSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed) as Partial<Record<Field, string>>;
-      setErrors(found);
-      flash(Object.keys(found));
-      return;
-    }
-    try {
-      await change.mutateAsync({
-        currentPassword: parsed.data.currentPassword,
-        newPassword: parsed.data.newPassword,
-      });
+  const form = useContractForm<Values, ChangePasswordRequest>({
+    schema: changePasswordSchema,
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const { failure, onSubmit, isFlashing } = useAccountSubmit(form, {
+    fields: FIELDS,
+    passwordField: 'currentPassword',
+    newPasswordField: 'newPassword',
+    save: async ({ currentPassword, newPassword }) => {
+      await change.mutateAsync({ currentPassword, newPassword });
       onSaved();
-    } catch (error) {
-      const named = fieldOfApiError(error, FIELDS, 'currentPassword', 'newPassword');
-      if (named) {
-        setErrors({ [named.field]: named.message });
-        flash([named.field]);
-      } else {
-        setFailure(errorMessage(error));
-      }
-    }
-  }
+    },
+  });
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
       {failure && <Notice kind="error">{failure}</Notice>}
       <div className={styles.stack}>
         {FIELDS.map((field) => (
           <TextField
             key={field}
             label={LABELS[field]}
-            name={field}
             type={visible ? 'text' : 'password'}
             autoComplete={AUTOCOMPLETE[field]}
-            value={values[field]}
-            onChange={(e) => set(field, e.target.value)}
-            error={errors[field]}
+            {...fieldProps(form, field)}
             invalid={isFlashing(field) || (field === 'currentPassword' && !!errors[field])}
             hint={field === 'newPassword' && !errors.newPassword ? PASSWORD_HINT : undefined}
           />
         ))}
       </div>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className="btn btn-ghost"
+        <Button
+          variant="ghost"
           aria-pressed={visible}
           onClick={() => setVisible((value) => !value)}
         >
           {visible ? t.hide : t.show}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={change.isPending}>
+        </Button>
+        <Button type="submit" disabled={change.isPending}>
           {change.isPending ? t.submitting : t.submit}
-        </button>
+        </Button>
       </div>
       <p className={styles.note}>{t.deleteNote}</p>
     </form>

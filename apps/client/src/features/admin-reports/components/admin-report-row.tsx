@@ -6,6 +6,7 @@ import {
   type MatchReportSummaryDto,
 } from '@liga/contracts';
 import { useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { confirmAction } from '../../../components/ui/confirm-store';
 import { toast } from '../../../components/ui/toast-store';
@@ -92,32 +93,17 @@ export function AdminReportRow({
         {report.adminInsert && <Badge>{t.adminInsert}</Badge>}
       </span>
       <span className={styles.actions}>
-        <button
-          type="button"
-          className="btn btn-ghost"
-          aria-expanded={open}
-          onClick={() => setOpen((value) => !value)}
-        >
+        <Button variant="ghost" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
           {open ? t.hideDetails : t.details}
-        </button>
+        </Button>
         {!verified && (
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={busy}
-            onClick={() => void onVerify()}
-          >
+          <Button variant="primary" disabled={busy} onClick={() => void onVerify()}>
             {t.accept}
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
-          className={`btn btn-secondary ${styles.danger}`}
-          disabled={busy}
-          onClick={() => void onDelete()}
-        >
+        <Button variant="danger-outline" disabled={busy} onClick={() => void onDelete()}>
           {verified ? t.remove : t.reject}
-        </button>
+        </Button>
       </span>
       {open && <div className={styles.details}>{renderDetails(report.id)}</div>}
     </li>

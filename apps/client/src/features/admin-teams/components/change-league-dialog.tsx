@@ -1,6 +1,7 @@
 import { changeLeagueSchema, type LeagueDto, type TeamCardDto } from '@liga/contracts';
 import { useState, type FormEvent } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogActions, DialogLead } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useChangeLeague } from '../api/change-league';
@@ -72,7 +73,7 @@ function ChangeLeagueForm({
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <p className={styles.lead}>{t.lead(team.name)}</p>
+      <DialogLead>{t.lead(team.name)}</DialogLead>
       <SelectField
         label={t.select}
         placeholder={t.placeholder}
@@ -81,14 +82,14 @@ function ChangeLeagueForm({
         onChange={(event) => setLeagueId(event.target.value)}
         error={error}
       />
-      <div className={styles.actions}>
-        <button type="button" className="btn btn-secondary" onClick={onDone}>
+      <DialogActions>
+        <Button variant="secondary" onClick={onDone}>
           {t.cancel}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={change.isPending}>
+        </Button>
+        <Button type="submit" disabled={change.isPending}>
           {t.submit}
-        </button>
-      </div>
+        </Button>
+      </DialogActions>
     </form>
   );
 }

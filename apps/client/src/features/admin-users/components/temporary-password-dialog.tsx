@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogActions, DialogLead } from '../../../components/ui/dialog';
 import type { TemporaryPassword } from '../api/use-admin-user-action';
 import { adminUsersTexts } from '../texts';
 import styles from './admin-users.module.css';
@@ -13,16 +15,8 @@ export function TemporaryPasswordDialog({
   value: TemporaryPassword | null;
   onClose: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (value && !dialog.open) dialog.showModal();
-    if (!value && dialog.open) dialog.close();
-    setCopy('idle');
-  }, [value]);
+  useEffect(() => setCopy('idle'), [value]);
 
   async function onCopy() {
     if (!value) return;
@@ -35,41 +29,30 @@ export function TemporaryPasswordDialog({
   }
 
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby="temporary-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <Dialog open={value !== null} onClose={onClose} title={t.title} size="small">
       {value && (
-        <div className={styles.dialogBody}>
-          <h2 id="temporary-title" className={styles.dialogTitle}>
-            {t.title}
-          </h2>
-          <p className={styles.dialogLead}>{t.lead(value.name)}</p>
+        <>
+          <DialogLead>{t.lead(value.name)}</DialogLead>
           <div className={styles.secret}>
             <output className={styles.secretValue} aria-label={t.title}>
               {value.password}
             </output>
-            <button type="button" className="btn btn-secondary" onClick={() => void onCopy()}>
+            <Button variant="secondary" onClick={() => void onCopy()}>
               {copy === 'copied' ? t.copied : t.copy}
-            </button>
+            </Button>
           </div>
           {copy === 'failed' && (
             <p className={styles.copyFailed} role="alert">
               {t.copyFailed}
             </p>
           )}
-          <div className={styles.dialogActions}>
-            <button type="button" className="btn btn-primary" onClick={onClose} autoFocus>
+          <DialogActions>
+            <Button onClick={onClose} autoFocus>
               {t.close}
-            </button>
-          </div>
-        </div>
+            </Button>
+          </DialogActions>
+        </>
       )}
-    </dialog>
+    </Dialog>
   );
 }

@@ -6,7 +6,7 @@ import { leagueColorVar } from '../../../lib/league-colors';
 import { formatLongDateTime } from '../../../lib/polish-dates';
 import { calendarTexts } from '../texts';
 import styles from './match-detail-dialog.module.css';
-import { MatchStatusBadge } from './match-status-badge';
+import { MatchStatusBadge } from '../../../components/ui/match-status-badge';
 
 const t = calendarTexts.detail;
 

@@ -1,6 +1,7 @@
 import type { CalendarMatchDto } from '@liga/contracts';
 import { useState } from 'react';
 import { ErrorMessage } from '../../../components/ui/error-message';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCalendar } from '../api/get-calendar';
 import { MONTHS_GENITIVE, MONTHS_NOMINATIVE, WEEKDAYS_LONG } from '../../../lib/polish-dates';
@@ -47,7 +48,7 @@ export function WeekCalendar({
             onClick={() => onWeekChange(addDays(monday, -7))}
             aria-label={t.previousWeek}
           >
-            <Chevron direction="left" />
+            <ChevronLeftIcon />
           </button>
           <button
             type="button"
@@ -55,7 +56,7 @@ export function WeekCalendar({
             onClick={() => onWeekChange(addDays(monday, 7))}
             aria-label={t.nextWeek}
           >
-            <Chevron direction="right" />
+            <ChevronRightIcon />
           </button>
           <button
             type="button"
@@ -126,24 +127,5 @@ export function WeekCalendar({
       </p>
       <MatchDetailDialog match={open} onClose={() => setOpen(null)} />
     </div>
-  );
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
-    </svg>
   );
 }

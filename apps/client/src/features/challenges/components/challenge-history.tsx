@@ -6,7 +6,7 @@ import { useChallengeHistory } from '../api/get-challenge-history';
 import { tryFormatLongDateTime } from '../../../lib/polish-dates';
 import { challengesTexts } from '../texts';
 import styles from './challenge-history.module.css';
-import { MatchStatusBadge } from './status-badge';
+import { MatchStatusBadge } from '../../../components/ui/match-status-badge';
 
 const t = challengesTexts.history;
 

@@ -1,4 +1,5 @@
 import type { MatchDto } from '@liga/contracts';
+import { Button } from '../../../components/ui/button';
 import { Avatar } from '../../../components/ui/avatar';
 import { confirmAction } from '../../../components/ui/confirm-store';
 import { toast } from '../../../components/ui/toast-store';
@@ -91,24 +92,22 @@ function IncomingActions({ matchId }: { matchId: string }) {
   const busy = accept.isPending || reject.isPending;
   return (
     <>
-      <button
-        type="button"
-        className="btn btn-primary"
+      <Button
+        variant="primary"
         disabled={busy}
         onClick={() => void confirmAndRun(t.accept, () => accept.mutateAsync(matchId), t.accepted)}
       >
         {t.accept}
-      </button>
-      <button
-        type="button"
-        className={`btn btn-secondary ${styles.danger}`}
+      </Button>
+      <Button
+        variant="danger-outline"
         disabled={busy}
         onClick={() =>
           void confirmAndRun(t.reject, () => reject.mutateAsync(matchId), t.rejected, true)
         }
       >
         {t.reject}
-      </button>
+      </Button>
     </>
   );
 }
@@ -116,15 +115,14 @@ function IncomingActions({ matchId }: { matchId: string }) {
 function OutgoingActions({ matchId }: { matchId: string }) {
   const cancel = useCancelChallenge();
   return (
-    <button
-      type="button"
-      className={`btn btn-secondary ${styles.danger}`}
+    <Button
+      variant="danger-outline"
       disabled={cancel.isPending}
       onClick={() =>
         void confirmAndRun(t.cancel, () => cancel.mutateAsync(matchId), t.cancelled, true)
       }
     >
       {t.cancel}
-    </button>
+    </Button>
   );
 }

@@ -1,9 +1,7 @@
 import type { ChallengeableTeamDto } from '@liga/contracts';
-import { useId, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
-import { ErrorMessage } from '../../../components/ui/error-message';
-import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
+import { SearchList } from '../../../components/ui/search-list';
 import { leagueColorVar } from '../../../lib/league-colors';
 import { useChallengeableTeams } from '../api/get-challengeable-teams';
 import { matchesTeamName } from '../lib/team-search';
@@ -28,57 +26,30 @@ export function ChallengeTeamList({
   invalid,
   enabled,
 }: ChallengeTeamListProps) {
-  const [query, setQuery] = useState('');
-  const searchId = useId();
   const teams = useChallengeableTeams(seasonId, { enabled });
-  const visible = (teams.data ?? []).filter((team) => matchesTeamName(team.name, query));
-
   return (
-    <div className={styles.wrap}>
-      <label htmlFor={searchId} className="visually-hidden">
-        {t.search}
-      </label>
-      <input
-        id={searchId}
-        type="search"
-        className={styles.search}
-        placeholder={t.search}
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        autoComplete="off"
-      />
-      <div className={`${styles.listFrame} ${invalid ? styles.invalid : ''}`}>
-        {teams.isError ? (
-          <ErrorMessage
-            title={t.teamsFailed}
-            error={teams.error}
-            onRetry={() => void teams.refetch()}
-            compact
-          />
-        ) : teams.isPending ? (
-          <SkeletonGroup label={t.teamsLoading} className={styles.list}>
-            {Array.from({ length: 6 }, (_, index) => (
-              <Skeleton key={index} height={60} radius="10px" />
-            ))}
-          </SkeletonGroup>
-        ) : teams.data.length === 0 ? (
-          <p className={styles.empty}>{t.teamsEmpty}</p>
-        ) : visible.length === 0 ? (
-          <p className={styles.empty}>{t.noMatch}</p>
-        ) : (
-          <ul className={styles.list}>
-            {visible.map((team) => (
-              <TeamRow
-                key={team.id}
-                team={team}
-                selected={team.id === selectedId}
-                onSelect={() => onSelect(team)}
-              />
-            ))}
-          </ul>
-        )}
-      </div>
-    </div>
+    <SearchList
+      query={teams}
+      matches={(team, text) => matchesTeamName(team.name, text)}
+      renderItem={(team) => (
+        <TeamRow
+          key={team.id}
+          team={team}
+          selected={team.id === selectedId}
+          onSelect={() => onSelect(team)}
+        />
+      )}
+      texts={{
+        search: t.search,
+        loading: t.teamsLoading,
+        failed: t.teamsFailed,
+        empty: t.teamsEmpty,
+        noMatch: t.noMatch,
+      }}
+      skeleton={{ count: 6, height: 60 }}
+      framed
+      invalid={invalid}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
+import { SegmentedToggle } from '../../../components/ui/choice-group';
 import { challengesTexts } from '../texts';
-import styles from './challenge-toggle.module.css';
 
 export type ChallengeDirection = 'incoming' | 'outgoing';
 
@@ -16,23 +16,16 @@ export function ChallengeToggle({
   onChange: (view: ChallengeDirection) => void;
 }) {
   return (
-    <div role="group" aria-label={t.toggle} className={styles.toggle}>
-      {(['incoming', 'outgoing'] as const).map((option) => (
-        <button
-          key={option}
-          type="button"
-          className={`${styles.option} ${view === option ? styles.active : ''}`}
-          aria-pressed={view === option}
-          onClick={() => onChange(option)}
-        >
-          {t[option]}
-          {counts && counts[option] > 0 && (
-            <span className={styles.count} aria-hidden="true">
-              {counts[option]}
-            </span>
-          )}
-        </button>
-      ))}
-    </div>
+    <SegmentedToggle
+      label={t.toggle}
+      showLabel={false}
+      options={(['incoming', 'outgoing'] as const).map((option) => ({
+        value: option,
+        label: t[option],
+        count: counts?.[option],
+      }))}
+      selected={view}
+      onSelect={onChange}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { CalendarIcon } from './calendar-icon';
+import { CalendarIcon } from '../../../components/ui/icons';
 import { DateTimePopover } from './date-time-popover';
 import { challengesTexts } from '../texts';
 import {

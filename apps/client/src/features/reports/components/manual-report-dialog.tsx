@@ -1,24 +1,15 @@
-import { matchReportPayloadSchema, type TeamDto } from '@liga/contracts';
-import { useReducer, useState } from 'react';
+import type { TeamDto } from '@liga/contracts';
+import { useState } from 'react';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-client';
 import { usePitches } from '../api/get-pitches';
 import { useTeamPlayers } from '../api/get-team';
-import { useSubmitReport } from '../api/submit-report';
-import {
-  initialForm,
-  reportFormReducer,
-  teamEntry,
-  toPayload,
-  type Side,
-} from '../lib/report-form';
+import { useReportSubmission } from '../hooks/use-report-submission';
 import { reportsTexts } from '../texts';
+import { ReportActions } from './report-actions';
 import { ReportEditor } from './report-editor';
 import { ReportModal } from './report-modal';
 import styles from './manual-report-dialog.module.css';
-import { runMutation } from '../../../lib/run-mutation';
 
 const t = reportsTexts.manual;
 
@@ -144,62 +135,35 @@ function ManualReportForm({
   fields: MatchFields;
   onDone: () => void;
 }) {
-  const [form, dispatch] = useReducer(reportFormReducer, undefined, () =>
-    initialForm(teamEntry(teamA), teamEntry(teamB)),
-  );
-  const [side, setSide] = useState<Side>(0);
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = useSubmitReport();
-
-  const onSubmit = () => {
-    const payload = toPayload(form, {
+  const report = useReportSubmission(
+    teamA,
+    teamB,
+    () => ({
       kind: 'admin',
       pitchId: fields.pitchId,
       date: fields.date,
       matchLength: Number(fields.length),
-    });
-    const checked = matchReportPayloadSchema.safeParse(payload);
-    if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? reportsTexts.unknownError);
-      return;
-    }
-    setProblem(null);
-    runMutation(submit.mutateAsync, payload, {
-      onSuccess: () => {
-        toast.success(reportsTexts.dialog.created);
-        onDone();
-      },
-      onError: (error) => setProblem(errorMessage(error)),
-    });
-  };
-
+    }),
+    onDone,
+  );
   return (
     <>
       <ReportEditor
-        form={form}
-        dispatch={dispatch}
-        side={side}
-        onSideChange={setSide}
+        form={report.form}
+        dispatch={report.dispatch}
+        side={report.side}
+        onSideChange={report.setSide}
         allowUnknownScorer
         resultLabels={t.resultLabels}
       />
       <div className={styles.actions}>
-        {problem && (
-          <p role="alert" className={styles.problem}>
-            {problem}
-          </p>
-        )}
-        <button type="button" className="btn btn-secondary" onClick={onDone}>
-          {reportsTexts.dialog.cancel}
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={submit.isPending}
-          onClick={onSubmit}
-        >
-          {submit.isPending ? reportsTexts.dialog.submitting : t.submit}
-        </button>
+        <ReportActions
+          problem={report.problem}
+          isPending={report.isPending}
+          submitLabel={t.submit}
+          onCancel={onDone}
+          onSubmit={report.onSubmit}
+        />
       </div>
     </>
   );

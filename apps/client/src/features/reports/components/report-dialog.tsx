@@ -1,21 +1,12 @@
-import { matchReportPayloadSchema, type MatchDto, type TeamDto } from '@liga/contracts';
-import { useEffect, useReducer, useState } from 'react';
+import type { MatchDto, TeamDto } from '@liga/contracts';
+import { useEffect } from 'react';
 import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-client';
 import { useTeamPlayers } from '../api/get-team';
-import { useSubmitReport } from '../api/submit-report';
-import {
-  initialForm,
-  reportFormReducer,
-  teamEntry,
-  toPayload,
-  type Side,
-} from '../lib/report-form';
+import { useReportSubmission } from '../hooks/use-report-submission';
 import { reportsTexts } from '../texts';
+import { ReportActions } from './report-actions';
 import { ReportEditor } from './report-editor';
 import { ReportModal } from './report-modal';
-import styles from './report-dialog.module.css';
-import { runMutation } from '../../../lib/run-mutation';
 
 const t = reportsTexts.dialog;
 
@@ -60,56 +51,32 @@ function ReportFormDialog({
   enemy: TeamDto;
   onClose: () => void;
 }) {
-  const [form, dispatch] = useReducer(reportFormReducer, undefined, () =>
-    initialForm(teamEntry(home), teamEntry(enemy)),
+  const report = useReportSubmission(
+    home,
+    enemy,
+    () => ({ kind: 'captain', matchId: match.id }),
+    onClose,
   );
-  const [side, setSide] = useState<Side>(0);
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = useSubmitReport();
-
-  const onSubmit = () => {
-    const payload = toPayload(form, { kind: 'captain', matchId: match.id });
-    const checked = matchReportPayloadSchema.safeParse(payload);
-    if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? reportsTexts.unknownError);
-      return;
-    }
-    setProblem(null);
-    runMutation(submit.mutateAsync, payload, {
-      onSuccess: () => {
-        toast.success(t.created);
-        onClose();
-      },
-      onError: (error) => setProblem(errorMessage(error)),
-    });
-  };
-
   return (
     <ReportModal
       title={t.title}
       onClose={onClose}
       footer={
-        <>
-          {problem && (
-            <p role="alert" className={styles.problem}>
-              {problem}
-            </p>
-          )}
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            {t.cancel}
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={submit.isPending}
-            onClick={onSubmit}
-          >
-            {submit.isPending ? t.submitting : t.submit}
-          </button>
-        </>
+        <ReportActions
+          problem={report.problem}
+          isPending={report.isPending}
+          submitLabel={t.submit}
+          onCancel={onClose}
+          onSubmit={report.onSubmit}
+        />
       }
     >
-      <ReportEditor form={form} dispatch={dispatch} side={side} onSideChange={setSide} />
+      <ReportEditor
+        form={report.form}
+        dispatch={report.dispatch}
+        side={report.side}
+        onSideChange={report.setSide}
+      />
     </ReportModal>
   );
 }

@@ -1,6 +1,7 @@
 import { isWalkover, teamImageUrl, WALKOVER_TYPE, type WalkoverTypeId } from '@liga/contracts';
 import type { Dispatch } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
+import { SegmentedToggle } from '../../../components/ui/choice-group';
 import { formScore, type FormAction, type ReportForm, type Side } from '../lib/report-form';
 import { reportsTexts } from '../texts';
 import { PlayerTable } from './player-table';
@@ -86,6 +87,7 @@ export function ReportEditor({
               {t.ownGoalsCount}
               <input
                 type="number"
+                className={styles.countInput}
                 min={0}
                 max={99}
                 value={team.ownGoals}
@@ -100,6 +102,7 @@ export function ReportEditor({
                 {t.unknownGoals}
                 <input
                   type="number"
+                  className={styles.countInput}
                   min={0}
                   max={99}
                   value={team.unknownGoals}
@@ -158,26 +161,23 @@ function ResultTypeSwitch({
   onChange: (value: WalkoverTypeId) => void;
 }) {
   return (
-    <div role="radiogroup" aria-label={t.resultType} className={styles.switch}>
-      {TYPES.map((type, index) => (
-        <button
-          key={type}
-          type="button"
-          role="radio"
-          aria-checked={value === type}
-          className={`${styles.option} ${value === type ? styles.optionActive : ''}`}
-          title={
-            type === WALKOVER_TYPE.home
-              ? t.walkoverFor(home)
-              : type === WALKOVER_TYPE.enemy
-                ? t.walkoverFor(enemy)
-                : undefined
-          }
-          onClick={() => onChange(type)}
-        >
-          {labels[index]}
-        </button>
-      ))}
-    </div>
+    <SegmentedToggle
+      label={t.resultType}
+      showLabel={false}
+      kind="radio"
+      stretch
+      options={TYPES.map((type, index) => ({
+        value: type,
+        label: labels[index],
+        title:
+          type === WALKOVER_TYPE.home
+            ? t.walkoverFor(home)
+            : type === WALKOVER_TYPE.enemy
+              ? t.walkoverFor(enemy)
+              : undefined,
+      }))}
+      selected={value}
+      onSelect={onChange}
+    />
   );
 }

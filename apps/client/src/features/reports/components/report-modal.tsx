@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { CloseIcon } from '../../../components/ui/icons';
+import type { ReactNode } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
 import { reportsTexts } from '../texts';
-import styles from './report-modal.module.css';
 
-/** The report window (native modal <dialog>: focus trap, Escape closes). */
+/** The report window: open while mounted, the player tables scroll between title and footer. */
 export function ReportModal({
   title,
   onClose,
@@ -15,38 +14,16 @@ export function ReportModal({
   children: ReactNode;
   footer?: ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+    <Dialog
+      open
+      onClose={onClose}
+      title={title}
+      closeLabel={reportsTexts.dialog.close}
+      footer={footer}
+      size="full"
     >
-      <div className={styles.head}>
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-        <button
-          type="button"
-          className="icon-btn"
-          onClick={onClose}
-          aria-label={reportsTexts.dialog.close}
-        >
-          <CloseIcon />
-        </button>
-      </div>
-      <div className={styles.body}>{children}</div>
-      {footer && <div className={styles.footer}>{footer}</div>}
-    </dialog>
+      {children}
+    </Dialog>
   );
 }

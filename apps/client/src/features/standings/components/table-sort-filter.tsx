@@ -1,8 +1,11 @@
 import { TABLE_SORTS, type TableSort } from '@liga/contracts';
+import { ChipGroup } from '../../../components/ui/choice-group';
 import { standingsTexts } from '../texts';
-import styles from './table-sort-filter.module.css';
 
-const SORTS = Object.keys(TABLE_SORTS) as TableSort[];
+const SORT_OPTIONS = (Object.keys(TABLE_SORTS) as TableSort[]).map((key) => ({
+  value: key,
+  label: TABLE_SORTS[key],
+}));
 
 /** The table's category filter: Pozycja (default), Nazwa Zespołu, Rozegrane Mecze, ... Bilans. */
 export function TableSortFilter({
@@ -13,23 +16,11 @@ export function TableSortFilter({
   onChange: (sort: TableSort) => void;
 }) {
   return (
-    <div className={styles.wrap}>
-      <span className={styles.label} id="table-sort-label">
-        {standingsTexts.sortLabel}
-      </span>
-      <div role="group" aria-labelledby="table-sort-label" className={styles.row}>
-        {SORTS.map((key) => (
-          <button
-            key={key}
-            type="button"
-            className={`${styles.chip} ${sort === key ? styles.active : ''}`}
-            aria-pressed={sort === key}
-            onClick={() => onChange(key)}
-          >
-            {TABLE_SORTS[key]}
-          </button>
-        ))}
-      </div>
-    </div>
+    <ChipGroup
+      label={standingsTexts.sortLabel}
+      options={SORT_OPTIONS}
+      selected={sort}
+      onSelect={onChange}
+    />
   );
 }

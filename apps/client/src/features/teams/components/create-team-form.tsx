@@ -2,7 +2,6 @@ import { createTeamSchema, fieldErrors } from '@liga/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
-import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
 import { paths } from '../../../config/paths';
 import { useCreateTeam } from '../api/create-team';
@@ -11,7 +10,8 @@ import { showActionError } from '../lib/action-error';
 import { teamsTexts } from '../texts';
 import styles from './create-team-form.module.css';
 import { ImageCropButton } from './image-crop-button';
-import { LeagueButtons, type LeagueChoice } from './league-buttons';
+import { TeamNameFields, useTeamNames } from './team-name-fields';
+import { LeaguePicker, type LeagueChoice } from '../../../components/ui/league-picker';
 import { WizardNav } from './wizard-frame';
 
 const t = teamsTexts.create;
@@ -28,8 +28,8 @@ interface CreateTeamFormProps {
 export function CreateTeamForm(props: CreateTeamFormProps) {
   const navigate = useNavigate();
   const create = useCreateTeam();
-  const [name, setName] = useState('');
-  const [shortName, setShortName] = useState('');
+  const names = useTeamNames();
+  const { name, shortName } = names;
   const [league, setLeague] = useState<number | null>(null);
   const [image, setImage] = useState<Blob | null>(null);
   const preview = useObjectUrl(image);
@@ -82,28 +82,11 @@ export function CreateTeamForm(props: CreateTeamFormProps) {
         </div>
       </div>
       <div className={styles.fields}>
-        <TextField
-          label={t.name}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={errors.name}
-          autoComplete="off"
-          disabled={busy}
-        />
-        <TextField
-          label={t.shortName}
-          value={shortName}
-          onChange={(event) => setShortName(event.target.value.toLocaleUpperCase('pl-PL'))}
-          error={errors.shortName}
-          hint={t.shortNameHint}
-          maxLength={3}
-          autoComplete="off"
-          disabled={busy}
-        />
+        <TeamNameFields labels={t} names={names} errors={errors} disabled={busy} />
       </div>
       <fieldset className={styles.league} disabled={busy}>
         <legend className={styles.label}>{t.league}</legend>
-        <LeagueButtons
+        <LeaguePicker
           leagues={props.leagues}
           selected={league}
           onSelect={setLeague}

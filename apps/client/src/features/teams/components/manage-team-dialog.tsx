@@ -2,7 +2,6 @@ import { editTeamSchema, fieldErrors, POSITIONS, type TeamDto } from '@liga/cont
 import { useState, type FormEvent } from 'react';
 import { confirmAction } from '../../../components/ui/confirm-store';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useChangeCaptain } from '../api/change-captain';
 import { useRemoveMember } from '../api/remove-member';
@@ -11,6 +10,7 @@ import { showActionError } from '../lib/action-error';
 import { fullName, isCaptain } from '../lib/members';
 import { teamsTexts } from '../texts';
 import styles from './manage-team-dialog.module.css';
+import { TeamNameFields, useTeamNames } from './team-name-fields';
 import { runMutation } from '../../../lib/run-mutation';
 
 const t = teamsTexts.manage;
@@ -40,8 +40,8 @@ export function ManageTeamDialog({ team, captainId, open, onClose }: ManageTeamD
 }
 
 function EditTeamForm({ team }: { team: TeamDto }) {
-  const [name, setName] = useState(team.name);
-  const [shortName, setShortName] = useState(team.shortName);
+  const names = useTeamNames({ name: team.name, shortName: team.shortName });
+  const { name, shortName } = names;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateTeam();
 
@@ -60,21 +60,11 @@ function EditTeamForm({ team }: { team: TeamDto }) {
     <form className={styles.section} onSubmit={submit} noValidate>
       <h3 className={styles.heading}>{t.dataSection}</h3>
       <div className={styles.fields}>
-        <TextField
-          label={t.name}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={errors.name}
-          autoComplete="off"
-          fieldClassName={styles.nameField}
-        />
-        <TextField
-          label={t.shortName}
-          value={shortName}
-          onChange={(event) => setShortName(event.target.value.toLocaleUpperCase('pl-PL'))}
-          error={errors.shortName}
-          maxLength={3}
-          autoComplete="off"
+        <TeamNameFields
+          labels={t}
+          names={names}
+          errors={errors}
+          nameFieldClassName={styles.nameField}
         />
       </div>
       <button

@@ -1,7 +1,10 @@
 import { USER_SEARCH_PAGE_SIZE } from '@liga/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { ChipGroup } from '../../../components/ui/choice-group';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorMessage } from '../../../components/ui/error-message';
+import { SearchInput } from '../../../components/ui/search-input';
 import { PLAYER_SEARCH_KEY, usePlayerSearch, type PlayerSearch } from '../api/search-users';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { transfersTexts as t } from '../texts';
@@ -13,7 +16,6 @@ const SEARCH_DEBOUNCE_MS = 300;
 /** TRANSFERY, Zawodnicy: position filter, 'Wyszukaj gracza' and pages of 32 players. */
 export function PlayerSearchView({ enabled = true }: { enabled?: boolean }) {
   const queryClient = useQueryClient();
-  const searchId = useId();
   const [text, setText] = useState('');
   const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const [search, setSearch] = useState<PlayerSearch>({ query: '', position: 0, page: 0 });
@@ -35,49 +37,22 @@ export function PlayerSearchView({ enabled = true }: { enabled?: boolean }) {
   return (
     <div className={styles.view}>
       <div className={styles.filters}>
-        <div role="group" aria-label={t.positionLabel} className={styles.positions}>
-          {t.positions.map((position) => (
-            <button
-              key={position.id}
-              type="button"
-              className={`${styles.chip} ${search.position === position.id ? styles.active : ''}`}
-              aria-pressed={search.position === position.id}
-              onClick={() => changeFilters({ position: position.id })}
-            >
-              {position.name}
-            </button>
-          ))}
-        </div>
-        <label htmlFor={searchId} className="visually-hidden">
-          {t.search}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className={styles.input}
-          placeholder={t.search}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          autoComplete="off"
+        <ChipGroup
+          label={t.positionLabel}
+          showLabel={false}
+          look="pill"
+          options={t.positions.map((position) => ({ value: position.id, label: position.name }))}
+          selected={search.position}
+          onSelect={(position) => changeFilters({ position })}
         />
+        <SearchInput label={t.search} value={text} onChange={setText} />
       </div>
       {result.isError ? (
         <ErrorMessage title={t.failed} error={result.error} onRetry={() => void result.refetch()} />
       ) : result.isPending ? (
         <PlayerTableSkeleton />
       ) : rows.length === 0 ? (
-        <div className={styles.empty} role="status">
-          <svg viewBox="0 0 48 48" className={styles.cross} aria-hidden="true">
-            <circle cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeWidth="3" />
-            <path
-              d="M16 16l16 16M32 16L16 32"
-              stroke="currentColor"
-              strokeWidth="4"
-              strokeLinecap="round"
-            />
-          </svg>
-          <p>{t.empty}</p>
-        </div>
+        <EmptyState icon="cross">{t.empty}</EmptyState>
       ) : (
         <div className={result.isPlaceholderData ? styles.stale : undefined}>
           <PlayerTable rows={rows} />

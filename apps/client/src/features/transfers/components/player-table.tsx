@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { ageInYears, legName, positionName } from '../lib/player';
+import { ageInYears } from '../../../lib/age';
+import { legName, positionName } from '../lib/player';
 import { transfersTexts as t } from '../texts';
 import styles from './player-table.module.css';
 

@@ -1,5 +1,5 @@
+import { SegmentedToggle } from '../../../components/ui/choice-group';
 import { transfersTexts as t } from '../texts';
-import styles from './view-toggle.module.css';
 
 export type TransfersView = 'teams' | 'players';
 
@@ -12,18 +12,15 @@ export function ViewToggle({
   onChange: (view: TransfersView) => void;
 }) {
   return (
-    <div role="group" aria-label={t.view.label} className={styles.toggle}>
-      {(['teams', 'players'] as const).map((option) => (
-        <button
-          key={option}
-          type="button"
-          className={`${styles.option} ${view === option ? styles.active : ''}`}
-          aria-pressed={view === option}
-          onClick={() => onChange(option)}
-        >
-          {t.view[option]}
-        </button>
-      ))}
-    </div>
+    <SegmentedToggle
+      label={t.view.label}
+      showLabel={false}
+      options={(['teams', 'players'] as const).map((option) => ({
+        value: option,
+        label: t.view[option],
+      }))}
+      selected={view}
+      onSelect={onChange}
+    />
   );
 }

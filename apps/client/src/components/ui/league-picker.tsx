@@ -1,16 +1,16 @@
 import type { CSSProperties } from 'react';
-import { ErrorMessage } from '../../../components/ui/error-message';
-import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
-import { leagueColorVar } from '../../../lib/league-colors';
-import { teamsTexts } from '../texts';
-import styles from './league-buttons.module.css';
+import { leagueColorVar } from '../../lib/league-colors';
+import { commonTexts } from '../../texts/common';
+import { ErrorMessage } from './error-message';
+import styles from './league-picker.module.css';
+import { Skeleton, SkeletonGroup } from './skeleton';
 
 export interface LeagueChoice {
   id: string;
   name: string;
 }
 
-interface LeagueButtonsProps {
+export interface LeaguePickerProps {
   leagues: readonly LeagueChoice[];
   /** Index of the chosen league in `leagues`, or null for none. */
   selected: number | null;
@@ -23,20 +23,20 @@ interface LeagueButtonsProps {
   invalid?: boolean;
 }
 
-/** The league buttons of the filters and forms, each in its league's colour. */
-export function LeagueButtons({
+/** The league buttons of the filters and forms, each in its league's colour (one chosen). */
+export function LeaguePicker({
   leagues,
   selected,
   onSelect,
   isPending = false,
   error,
   onRetry,
-  label = teamsTexts.leagues.label,
+  label = commonTexts.leagues.label,
   invalid = false,
-}: LeagueButtonsProps) {
+}: LeaguePickerProps) {
   if (error) {
     return (
-      <ErrorMessage compact title={teamsTexts.leagues.failed} error={error} onRetry={onRetry} />
+      <ErrorMessage compact title={commonTexts.leagues.failed} error={error} onRetry={onRetry} />
     );
   }
   if (isPending) {
@@ -48,7 +48,7 @@ export function LeagueButtons({
       </SkeletonGroup>
     );
   }
-  if (leagues.length === 0) return <p className={styles.empty}>{teamsTexts.leagues.empty}</p>;
+  if (leagues.length === 0) return <p className={styles.empty}>{commonTexts.leagues.empty}</p>;
   return (
     <div
       role="group"

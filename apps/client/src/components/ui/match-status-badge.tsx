@@ -1,7 +1,7 @@
 import { MATCH_STATUS, matchStatusName } from '@liga/contracts';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge, type BadgeTone } from './badge';
 
-/** OCZEKUJĄCE yellow, AKCEPTOWANO green, ANULOWANO red, ZAKOŃCZONO blue (spec section 4). */
+/** Pending yellow, accepted green, cancelled red, finished blue (spec section 4). */
 const TONES: Record<number, BadgeTone> = {
   [MATCH_STATUS.pending]: 'warning',
   [MATCH_STATUS.pendingAlt]: 'warning',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ApiRequestError } from '../../../lib/api-client';
-import { fieldOfErrorCode, registrationFailureMessage, withoutEmpty } from './use-registration';
+import { fieldOfErrorCode, registrationFailureMessage } from './registration-errors';
 
 describe('fieldOfErrorCode', () => {
   it('names the form field of a validation error', () => {
@@ -37,11 +37,5 @@ describe('registrationFailureMessage', () => {
       'An unexpected error occured.',
     );
     expect(registrationFailureMessage(new Error('boom'))).toBe('An unexpected error occured.');
-  });
-});
-
-describe('withoutEmpty', () => {
-  it('turns empty fields into missing ones and keeps the rest', () => {
-    expect(withoutEmpty({ a: '', b: '0', c: 'x' })).toEqual({ a: undefined, b: '0', c: 'x' });
   });
 });

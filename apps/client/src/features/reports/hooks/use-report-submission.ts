@@ -1,0 +1,52 @@
+import { matchReportPayloadSchema, type TeamDto } from '@liga/contracts';
+import { useReducer, useState } from 'react';
+import { toast } from '../../../components/ui/toast-store';
+import { errorMessage } from '../../../lib/api-client';
+import { runMutation } from '../../../lib/run-mutation';
+import { useSubmitReport } from '../api/submit-report';
+import {
+  initialForm,
+  reportFormReducer,
+  teamEntry,
+  toPayload,
+  type PayloadTarget,
+  type Side,
+} from '../lib/report-form';
+import { reportsTexts } from '../texts';
+
+/**
+ * The report being typed for two teams and its submission: checked with the contract's schema
+ * first (its first message shown), then sent; a success toasts and calls `onDone`.
+ */
+export function useReportSubmission(
+  home: TeamDto,
+  enemy: TeamDto,
+  target: () => PayloadTarget,
+  onDone: () => void,
+) {
+  const [form, dispatch] = useReducer(reportFormReducer, undefined, () =>
+    initialForm(teamEntry(home), teamEntry(enemy)),
+  );
+  const [side, setSide] = useState<Side>(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = useSubmitReport();
+
+  const onSubmit = () => {
+    const payload = toPayload(form, target());
+    const checked = matchReportPayloadSchema.safeParse(payload);
+    if (!checked.success) {
+      setProblem(checked.error.issues[0]?.message ?? reportsTexts.unknownError);
+      return;
+    }
+    setProblem(null);
+    runMutation(submit.mutateAsync, payload, {
+      onSuccess: () => {
+        toast.success(reportsTexts.dialog.created);
+        onDone();
+      },
+      onError: (error) => setProblem(errorMessage(error)),
+    });
+  };
+
+  return { form, dispatch, side, setSide, problem, isPending: submit.isPending, onSubmit };
+}
