@@ -1,3 +1,16 @@
+/** "45 sekund", "1 minutę", "3 minuty", "15 minut": the wait in the form after "za". */
+export function polishWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${polishPlural(seconds, 'sekundę', 'sekundy', 'sekund')}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${polishPlural(minutes, 'minutę', 'minuty', 'minut')}`;
+}
+
+function polishPlural(n: number, one: string, few: string, many: string): string {
+  if (n === 1) return one;
+  const tens = n % 100;
+  return n % 10 >= 2 && n % 10 <= 4 && (tens < 12 || tens > 14) ? few : many;
+}
+
 /** Polish texts of the accounts feature (server side): error messages and the e-mail. */
 export const USER_TEXTS = {
   notFound: 'Nie znaleziono użytkownika.',
@@ -11,7 +24,8 @@ export const USER_TEXTS = {
   emailNotVerified:
     'Adres e-mail nie został jeszcze potwierdzony. Kliknij link w wiadomości, którą wysłaliśmy po rejestracji.',
   notAdmin: 'To konto nie ma uprawnień administratora.',
-  tooManyAttempts: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za 15 minut.',
+  tooManyAttempts: (seconds: number) =>
+    `Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za ${polishWait(seconds)}.`,
   refreshInvalid: 'Sesja wygasła lub jest nieprawidłowa. Zaloguj się ponownie.',
   refreshReused:
     'Ten token odświeżania został już użyty. Ze względów bezpieczeństwa wylogowaliśmy wszystkie sesje tego logowania. Zaloguj się ponownie.',

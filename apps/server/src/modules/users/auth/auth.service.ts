@@ -8,11 +8,13 @@ import {
   UnauthorizedError,
   ValidationError,
 } from '../../../platform/http/app-errors';
+import { Logger } from '../../../platform/logging/logger';
 import { UserCommandRunner } from '../commands/user-command-runner';
 import { USER_TEXTS } from '../users.texts';
 import { credentials } from './credentials';
+import { normalizeEmail } from './email-address';
 import { emailClaims, emailKey } from './email-claims';
-import { loginThrottle } from './login-throttle';
+import { isBurst, loginThrottle } from './login-throttle';
 import { verifyAgainstDummy, verifyPassword } from './password-hasher';
 import { type IssuedRefreshToken, refreshTokens } from './refresh-tokens';
 
@@ -34,19 +36,22 @@ export class AuthService {
     @Inject(TokenService) private readonly tokens: TokenService,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(UserCommandRunner) private readonly users: UserCommandRunner,
+    @Inject(Logger) private readonly logger: Logger,
   ) {}
 
+  /** Both doors alike: the same throttle, keyed by the normalised e-mail and the address. */
   async login(door: LoginDoor, input: LoginRequest, address: string): Promise<LoginResultDto> {
     const now = this.clock.now();
-    const accountKey = emailKey(input.username);
+    const email = normalizeEmail(input.username);
+    const accountKey = emailKey(email);
     await loginThrottle.check(this.db, accountKey, address, now);
-    const userId = await emailClaims.owner(this.db, input.username);
+    const userId = await emailClaims.owner(this.db, email);
     const stored = userId ? await credentials.find(this.db, userId) : null;
     const ok = stored
       ? await verifyPassword(stored.passwordHash, input.password)
       : await verifyAgainstDummy(input.password);
     if (!ok || !userId || !stored) {
-      await loginThrottle.recordFailure(this.db, accountKey, address, now);
+      await this.failed(accountKey, address, now, userId);
       throw badCredentials();
     }
     const state = await this.users.load(userId);
@@ -55,7 +60,7 @@ export class AuthService {
       throw new ForbiddenError('auth.email_not_verified', USER_TEXTS.emailNotVerified);
     }
     if (door === 'admin' && state.role !== 'Admin') throw notAdmin();
-    await loginThrottle.clearAccount(this.db, accountKey);
+    await loginThrottle.clearPair(this.db, accountKey, address);
     const refresh = await refreshTokens.issue(this.db, userId, now);
     return {
       ...this.answer(userId, state.role, refresh),
@@ -101,7 +106,7 @@ export class AuthService {
       ? await verifyPassword(stored.passwordHash, password)
       : await verifyAgainstDummy(password);
     if (!ok) {
-      await loginThrottle.recordFailure(this.db, accountKey, address, now);
+      await this.failed(accountKey, address, now, userId);
       throw ValidationError.of('user.wrong_password', USER_TEXTS.wrongPassword);
     }
   }
@@ -109,6 +114,29 @@ export class AuthService {
   async logout(token: string): Promise<void> {
     if (token && token.length <= 200) {
       await refreshTokens.revokeFamilyOf(this.db, token, this.clock.now());
+    }
+  }
+
+  /** Counts a failure; a burst against one account is logged with the addresses it came from. */
+  private async failed(
+    accountKey: string,
+    address: string,
+    now: Date,
+    userId: string | null,
+  ): Promise<void> {
+    const { failures, addresses } = await loginThrottle.recordFailure(
+      this.db,
+      accountKey,
+      address,
+      now,
+    );
+    if (isBurst(failures)) {
+      this.logger.warn('login failures burst against one account', {
+        userId,
+        accountKey: accountKey.slice(0, 16),
+        failures,
+        addresses,
+      });
     }
   }
 
