@@ -26,6 +26,9 @@ export const USER_TEXTS = {
   notAdmin: 'To konto nie ma uprawnień administratora.',
   tooManyAttempts: (seconds: number) =>
     `Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za ${polishWait(seconds)}.`,
+  tooManyRegistrations: 'Zbyt wiele rejestracji w krótkim czasie. Spróbuj ponownie później.',
+  passwordChangeRequired:
+    'Zalogowano hasłem tymczasowym. Najpierw ustaw nowe hasło w zarządzaniu kontem.',
   refreshInvalid: 'Sesja wygasła lub jest nieprawidłowa. Zaloguj się ponownie.',
   refreshReused:
     'Ten token odświeżania został już użyty. Ze względów bezpieczeństwa wylogowaliśmy wszystkie sesje tego logowania. Zaloguj się ponownie.',
@@ -37,5 +40,8 @@ export const USER_TEXTS = {
     verifySubject: 'Liga — potwierdź adres e-mail',
     verifyText: (name: string, link: string) =>
       `Cześć ${name}!\n\nDziękujemy za rejestrację w Lidze. Aby aktywować konto, potwierdź adres e-mail, otwierając link:\n\n${link}\n\nLink jest ważny przez 48 godzin. Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość.\n\nZespół Ligi`,
+    takenSubject: 'Liga — ktoś próbował założyć konto na Twój adres',
+    takenText: (loginLink: string, passwordLink: string) =>
+      `Cześć!\n\nKtoś próbował założyć w Lidze nowe konto na ten adres e-mail, ale masz już u nas konto, więc nowego nie założyliśmy.\n\nJeśli to Ty, zaloguj się:\n${loginLink}\n\nJeśli nie pamiętasz hasła, poproś administratora ligi o hasło tymczasowe, a po zalogowaniu ustaw nowe:\n${passwordLink}\n\nJeśli to nie Ty, zignoruj tę wiadomość — Twoje konto jest bezpieczne.\n\nZespół Ligi`,
   },
 } as const;

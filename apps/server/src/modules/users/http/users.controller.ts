@@ -61,6 +61,7 @@ import { UpdateProfileCommand } from '../commands/update-profile.handler';
 import { VerifyEmailCommand } from '../commands/verify-email.handler';
 import { toIsoDay } from '../personal-data/personal-profile';
 import { UsersReadModel } from '../queries/users.read-model';
+import { RegistrationDesk } from '../registration/registration-desk';
 import { USER_TEXTS } from '../users.texts';
 import { clientAddress, eventContext, requireCaller } from './request-info';
 import { userIdParam } from './user-id';
@@ -79,18 +80,23 @@ export class UsersController {
     @Inject(UsersReadModel) private readonly users: UsersReadModel,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(TokenService) private readonly tokens: TokenService,
+    @Inject(RegistrationDesk) private readonly registration: RegistrationDesk,
   ) {}
 
-  /** Registration: every rule of spec section 5; a taken e-mail is a 409. */
+  /** Registration: every rule of spec section 5; a taken e-mail answers as a new one (issue 20). */
   @Public()
   @ApiInput({ body: registerUserSchema() })
   @Post()
-  register(@Body() body: unknown, @CorrelationId() cid: string): Promise<RegisterUserResultDto> {
+  register(
+    @Body() body: unknown,
+    @Req() req: Request,
+    @CorrelationId() cid: string,
+  ): Promise<RegisterUserResultDto> {
     const input = parseInput(
       registerUserSchema(() => this.clock.now()),
       body,
     );
-    return this.commands.execute(
+    return this.registration.register(
       new RegisterUserCommand(
         {
           email: input.email,
@@ -107,6 +113,7 @@ export class UsersController {
         },
         eventContext(null, cid),
       ),
+      clientAddress(req),
     );
   }
 

@@ -2,6 +2,7 @@ import { EventStore1732200000000 } from './1732200000000-event-store';
 import { Accounts1732300000000 } from './1732300000000-accounts';
 import { TeamImages1732400000000 } from './1732400000000-team-images';
 import { PitchBookings1732600000000 } from './1732600000000-pitch-bookings';
+import { RegistrationAttempts1732700000000 } from './1732700000000-registration-attempts';
 
 /** Every migration, in order. TypeORM runs them; `synchronize` is never used. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   Accounts1732300000000,
   TeamImages1732400000000,
   PitchBookings1732600000000,
+  RegistrationAttempts1732700000000,
 ];
