@@ -27,8 +27,6 @@ export const USER_TEXTS = {
   tooManyAttempts: (seconds: number) =>
     `Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za ${polishWait(seconds)}.`,
   tooManyRegistrations: 'Zbyt wiele rejestracji w krótkim czasie. Spróbuj ponownie później.',
-  passwordChangeRequired:
-    'Zalogowano hasłem tymczasowym. Najpierw ustaw nowe hasło w zarządzaniu kontem.',
   refreshInvalid: 'Sesja wygasła lub jest nieprawidłowa. Zaloguj się ponownie.',
   refreshReused:
     'Ten token odświeżania został już użyty. Ze względów bezpieczeństwa wylogowaliśmy wszystkie sesje tego logowania. Zaloguj się ponownie.',

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { LoginRequest, LoginResultDto, Role } from '@liga/contracts';
+import type { LoginRequest, LoginResultDto } from '@liga/contracts';
 import { DataSource } from 'typeorm';
+import type { Principal } from '../../../platform/auth/principal';
 import { TokenService } from '../../../platform/auth/token-service';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import {
@@ -62,10 +63,7 @@ export class AuthService {
     if (door === 'admin' && state.role !== 'Admin') throw notAdmin();
     await loginThrottle.clearPair(this.db, accountKey, address);
     const refresh = await refreshTokens.issue(this.db, userId, now);
-    return {
-      ...this.answer(userId, state.role, refresh),
-      ...(stored.mustChangePassword ? { mustChangePassword: true } : {}),
-    };
+    return this.answer({ userId, role: state.role }, refresh, stored.mustChangePassword);
   }
 
   async refresh(door: LoginDoor, token: string): Promise<LoginResultDto> {
@@ -87,10 +85,11 @@ export class AuthService {
     }
     if (door === 'admin' && state.role !== 'Admin') throw notAdmin();
     const stored = await credentials.find(this.db, outcome.userId);
-    return {
-      ...this.answer(outcome.userId, state.role, outcome.next),
-      ...(stored?.mustChangePassword ? { mustChangePassword: true } : {}),
-    };
+    return this.answer(
+      { userId: outcome.userId, role: state.role },
+      outcome.next,
+      stored?.mustChangePassword === true,
+    );
   }
 
   /**
@@ -140,13 +139,22 @@ export class AuthService {
     }
   }
 
-  private answer(userId: string, role: Role, refresh: IssuedRefreshToken): LoginResultDto {
-    const access = this.tokens.signAccess({ userId, role });
+  /** The tokens; a temporary password's session carries the `pwc` claim (password change only). */
+  private answer(
+    principal: Principal,
+    refresh: IssuedRefreshToken,
+    mustChangePassword: boolean,
+  ): LoginResultDto {
+    const access = this.tokens.signAccess({
+      ...principal,
+      ...(mustChangePassword ? { mustChangePassword: true } : {}),
+    });
     return {
       authorizationToken: access.token,
       refreshToken: refresh.token,
       authorizationTokenExpiration: access.expiresAt.toISOString(),
       refreshTokenExpiration: refresh.expiresAt.toISOString(),
+      ...(mustChangePassword ? { mustChangePassword: true } : {}),
     };
   }
 }

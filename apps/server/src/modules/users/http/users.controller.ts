@@ -39,6 +39,7 @@ import {
   Caller,
   CorrelationId,
   OptionalCaller,
+  PasswordChangeRoute,
   Public,
   RawResponse,
   Roles,
@@ -190,6 +191,7 @@ export class UsersController {
     return null;
   }
 
+  @PasswordChangeRoute()
   @Post('change-password')
   @HttpCode(200)
   async changePassword(
