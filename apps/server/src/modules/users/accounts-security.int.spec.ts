@@ -129,6 +129,16 @@ describe('accounts security (API, real PostgreSQL)', () => {
       `/api/admin/refresh-token?refreshRequest=${ala.refreshToken}`,
     );
     expect(refresh.status).toBe(403);
+    // issue 20: the role is checked before the token is spent, so it still refreshes normally
+    const normal = await app.http.post<LoginResultDto>(
+      `/api/user/refresh-token?refreshRequest=${ala.refreshToken}`,
+    );
+    expect(normal.status).toBe(200);
+    ala = {
+      ...ala,
+      token: normal.body.value!.authorizationToken,
+      refreshToken: normal.body.value!.refreshToken,
+    };
     // the admin reaches them
     expect((await app.http.get('/api/admin/users', admin.token)).status).toBe(200);
   });

@@ -71,6 +71,8 @@ export class AuthService {
     if (!token || token.length > 200) {
       throw new UnauthorizedError('auth.refresh_invalid', USER_TEXTS.refreshInvalid);
     }
+    // the admin door checks the role before the token is spent: a user's token stays valid
+    if (door === 'admin') await this.refusingNonAdmin(token, now);
     const outcome = await refreshTokens.rotate(this.db, token, now);
     if (outcome.kind === 'reused') {
       throw new UnauthorizedError('auth.refresh_reused', USER_TEXTS.refreshReused);
@@ -114,6 +116,11 @@ export class AuthService {
     if (token && token.length <= 200) {
       await refreshTokens.revokeFamilyOf(this.db, token, this.clock.now());
     }
+  }
+
+  private async refusingNonAdmin(token: string, now: Date): Promise<void> {
+    const userId = await refreshTokens.holder(this.db, token, now);
+    if (userId && (await this.users.load(userId)).role !== 'Admin') throw notAdmin();
   }
 
   /** Counts a failure; a burst against one account is logged with the addresses it came from. */
