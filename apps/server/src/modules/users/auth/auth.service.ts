@@ -120,7 +120,9 @@ export class AuthService {
 
   private async refusingNonAdmin(token: string, now: Date): Promise<void> {
     const userId = await refreshTokens.holder(this.db, token, now);
-    if (userId && (await this.users.load(userId)).role !== 'Admin') throw notAdmin();
+    if (!userId) return;
+    const state = await this.users.load(userId);
+    if (state.status === 'active' && state.role !== 'Admin') throw notAdmin();
   }
 
   /** Counts a failure; a burst against one account is logged with the addresses it came from. */
