@@ -14,6 +14,7 @@ import { ErrorFilter } from './http/error.filter';
 import { Logger } from './logging/logger';
 import { ProjectionDaemon } from './projections/projection-daemon';
 import { LocalProjectionCommits } from './read-cache/local-commits';
+import { AccountSockets } from './realtime/account-sockets';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 import { SocketChangePublisher } from './realtime/socket-publisher';
 import { SeasonService } from './seasons/season.service';
@@ -48,6 +49,7 @@ export class PlatformModule {
       providers: [
         ...values,
         SeasonService,
+        AccountSockets,
         RealtimeGateway,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
@@ -57,7 +59,7 @@ export class PlatformModule {
           inject: [Logger],
         },
       ],
-      exports: [...values.map((v) => v.provide), SeasonService, CqrsModule],
+      exports: [...values.map((v) => v.provide), SeasonService, AccountSockets, CqrsModule],
     };
   }
 }

@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Role } from '@liga/contracts';
 import type { Principal } from '../../../platform/auth/principal';
 import type { EventContext } from '../../../platform/event-store/event-types';
+import { AccountSockets } from '../../../platform/realtime/account-sockets';
 import { UserCommandRunner } from './user-command-runner';
 
 export class GrantRoleCommand {
@@ -18,9 +19,17 @@ export class GrantRoleCommand {
 /** Admins are users with the Admin role; the role is in the next token (login or refresh). */
 @CommandHandler(GrantRoleCommand)
 export class GrantRoleHandler implements ICommandHandler<GrantRoleCommand> {
-  constructor(@Inject(UserCommandRunner) private readonly runner: UserCommandRunner) {}
+  constructor(
+    @Inject(UserCommandRunner) private readonly runner: UserCommandRunner,
+    @Inject(AccountSockets) private readonly sockets: AccountSockets,
+  ) {}
 
   async execute({ userId, role, caller, context }: GrantRoleCommand): Promise<void> {
-    await this.runner.run({ type: 'GrantRole', userId, role, actor: caller }, context);
+    const { events } = await this.runner.run(
+      { type: 'GrantRole', userId, role, actor: caller },
+      context,
+    );
+    // a changed role: live connections opened with the old one end (issue 20)
+    if (events.length > 0) await this.sockets.endSessions(userId);
   }
 }

@@ -33,6 +33,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
 import type { Principal } from '../../../platform/auth/principal';
 import { TokenService } from '../../../platform/auth/token-service';
+import { AccountSockets } from '../../../platform/realtime/account-sockets';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import { NotFoundError } from '../../../platform/http/app-errors';
 import {
@@ -82,6 +83,7 @@ export class UsersController {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(TokenService) private readonly tokens: TokenService,
     @Inject(RegistrationDesk) private readonly registration: RegistrationDesk,
+    @Inject(AccountSockets) private readonly sockets: AccountSockets,
   ) {}
 
   /** Registration: every rule of spec section 5; a taken e-mail answers as a new one (issue 20). */
@@ -203,6 +205,7 @@ export class UsersController {
     await this.commands.execute(
       new ChangePasswordCommand(input, caller, clientAddress(req), eventContext(caller, cid)),
     );
+    await this.sockets.endSessions(caller.userId); // every device logs in again
     return null;
   }
 
@@ -215,6 +218,7 @@ export class UsersController {
     @CorrelationId() cid: string,
   ): Promise<null> {
     await this.commands.execute(new EraseUserCommand(id, caller, eventContext(caller, cid)));
+    await this.sockets.endSessions(id);
     return null;
   }
 

@@ -3,6 +3,7 @@ import { Accounts1732300000000 } from './1732300000000-accounts';
 import { TeamImages1732400000000 } from './1732400000000-team-images';
 import { PitchBookings1732600000000 } from './1732600000000-pitch-bookings';
 import { RegistrationAttempts1732700000000 } from './1732700000000-registration-attempts';
+import { SessionCutoffs1732800000000 } from './1732800000000-session-cutoffs';
 
 /** Every migration, in order. TypeORM runs them; `synchronize` is never used. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   TeamImages1732400000000,
   PitchBookings1732600000000,
   RegistrationAttempts1732700000000,
+  SessionCutoffs1732800000000,
 ];
