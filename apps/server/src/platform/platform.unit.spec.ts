@@ -1,3 +1,4 @@
+import type { Queryable } from './event-store/event-store';
 import jwt from 'jsonwebtoken';
 import { TokenService } from './auth/token-service';
 import { UnauthorizedError } from './http/app-errors';
@@ -74,7 +75,7 @@ describe('room access', () => {
       if (sql.includes('FROM streams')) return streams.has(params[0] as string) ? [1] : [];
       return params[0] === id(5) && params[1] === id(1) ? [1] : [];
     },
-  };
+  } as unknown as Queryable;
   it.each([
     [`league:${id(3)}`, null, true],
     [`season:${id(4)}`, null, true],
