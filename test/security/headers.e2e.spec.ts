@@ -56,6 +56,8 @@ function expectBaseHeaders(where: string, headers: Headers): void {
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("script-src 'self'");
   expect(csp).toContain("object-src 'none'");
+  // issue 20: live connections to the portal's own origin only, no websocket to any host
+  expect(csp).toMatch(/connect-src 'self'(;|$)/);
   expect([where, headers.get('x-frame-options')]).toEqual([where, 'DENY']);
   expect([where, headers.get('x-content-type-options')]).toEqual([where, 'nosniff']);
   expect([where, headers.get('referrer-policy')]).toEqual([where, 'no-referrer']);

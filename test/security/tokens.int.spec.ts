@@ -140,17 +140,19 @@ describe('tokens and login throttling (API, real PostgreSQL)', () => {
     throw new Error('never throttled');
   };
 
-  it('throttles failed logins per account and per address, with Retry-After', async () => {
-    const perAccount = await failUntilThrottled('203.0.113.10', () => ala.email);
-    const rightPassword = await attempt('203.0.113.11', ala.email, ala.password);
+  it('throttles failed logins per account and address and per address, with Retry-After', async () => {
+    const perPair = await failUntilThrottled('203.0.113.10', () => ala.email);
+    const rightPasswordElsewhere = await attempt('203.0.113.11', ala.email, ala.password);
+    const rightPasswordThere = await attempt('203.0.113.10', ala.email, ala.password);
     const perAddress = await failUntilThrottled('203.0.113.20', (i) => `nikt${i}@example.com`);
     const otherAccountSameAddress = await attempt('203.0.113.20', admin.email, admin.password);
     const figures = [
-      ['per account', perAccount.allowed, perAccount.refusal.status, perAccount.refusal.retryAfter],
+      ['per account+address', perPair.allowed, perPair.refusal.status, perPair.refusal.retryAfter],
       ['per address', perAddress.allowed, perAddress.refusal.status, perAddress.refusal.retryAfter],
     ];
     console.log(
-      `login throttling (window ${THROTTLE.windowMs / 60_000} min):\n` +
+      `login throttling (window ${THROTTLE.windowMs / 60_000} min, delays growing from ` +
+        `${THROTTLE.firstDelayMs / 1000} s):\n` +
         figures
           .map(
             ([k, n, s, r]) =>
@@ -158,18 +160,19 @@ describe('tokens and login throttling (API, real PostgreSQL)', () => {
           )
           .join('\n'),
     );
-    expect(perAccount.allowed).toBe(THROTTLE.perAccount);
-    expect(perAddress.allowed).toBe(THROTTLE.perAddress);
-    for (const refusal of [perAccount.refusal, perAddress.refusal, rightPassword]) {
+    expect(perPair.allowed).toBe(THROTTLE.freePerPair);
+    expect(perAddress.allowed).toBe(THROTTLE.freePerAddress);
+    expect(rightPasswordElsewhere.status).toBe(200);
+    for (const refusal of [perPair.refusal, perAddress.refusal, rightPasswordThere]) {
       expect(refusal.status).toBe(429);
       expect(refusal.body.errors[0].code).toBe('auth.too_many_attempts');
-      expect(Number(refusal.retryAfter)).toBe(THROTTLE.windowMs / 1000);
+      expect(Number(refusal.retryAfter)).toBe(THROTTLE.firstDelayMs / 1000);
     }
     expect(otherAccountSameAddress.status).toBe(429);
-    clock.advance(THROTTLE.windowMs - 60_000);
-    expect((await attempt('203.0.113.12', ala.email, ala.password)).retryAfter).toBe('60');
-    clock.advance(60_000 + 1);
-    expect((await attempt('203.0.113.12', ala.email, ala.password)).status).toBe(200);
+    clock.advance(THROTTLE.firstDelayMs - 10_000);
+    expect((await attempt('203.0.113.10', ala.email, ala.password)).retryAfter).toBe('10');
+    clock.advance(10_000 + 1);
+    expect((await attempt('203.0.113.10', ala.email, ala.password)).status).toBe(200);
     expect((await attempt('203.0.113.20', admin.email, admin.password)).status).toBe(200);
   });
 });

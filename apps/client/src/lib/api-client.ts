@@ -1,5 +1,9 @@
 import type { ApiEnvelope, ApiError } from '@liga/contracts';
 import { commonTexts } from '../texts/common';
+import { navigateTo } from './navigation';
+
+/** Where a session from a temporary password is sent when the server asks for a new password. */
+export const PASSWORD_CHANGE_PAGE = '/user/manage?mustChangePassword=1';
 
 /** A failed API call: HTTP status (0 = no connection), the first error's code and Polish message. */
 export class ApiRequestError extends Error {
@@ -112,7 +116,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const data = await readJson(response);
   const envelope = isEnvelope(data) ? data : null;
   if (!response.ok || envelope?.isFailure || (envelope && !envelope.isSuccess)) {
-    throw failureFrom(response.status, envelope);
+    const failure = failureFrom(response.status, envelope);
+    if (failure.code === 'auth.password_change_required') {
+      navigateTo(PASSWORD_CHANGE_PAGE, { replace: true });
+    }
+    throw failure;
   }
   if (!envelope) {
     if (response.status === 204) return undefined as T;

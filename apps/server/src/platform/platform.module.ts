@@ -18,6 +18,7 @@ import { httpLogging } from './logging/http-logging';
 import { Logger } from './logging/logger';
 import { ProjectionDaemon } from './projections/projection-daemon';
 import { LocalProjectionCommits } from './read-cache/local-commits';
+import { AccountSockets } from './realtime/account-sockets';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 import { SocketChangePublisher } from './realtime/socket-publisher';
 import { SeasonService } from './seasons/season.service';
@@ -59,6 +60,7 @@ export class PlatformModule {
       providers: [
         ...values,
         SeasonService,
+        AccountSockets,
         RealtimeGateway,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
@@ -69,7 +71,7 @@ export class PlatformModule {
           inject: [Logger, DomainErrorResponses],
         },
       ],
-      exports: [...values.map((v) => v.provide), SeasonService, CqrsModule],
+      exports: [...values.map((v) => v.provide), SeasonService, AccountSockets, CqrsModule],
     };
   }
 }

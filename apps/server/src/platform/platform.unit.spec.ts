@@ -1,3 +1,4 @@
+import type { Queryable } from './event-store/event-store';
 import jwt from 'jsonwebtoken';
 import { TokenService } from './auth/token-service';
 import { UnauthorizedError } from './http/app-errors';
@@ -64,22 +65,36 @@ describe('access tokens', () => {
 });
 
 describe('room access', () => {
-  const user = { userId: 'u1', role: 'User' as const };
-  const admin = { userId: 'a1', role: 'Admin' as const };
+  const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+  const user = { userId: id(1), role: 'User' as const };
+  const admin = { userId: id(2), role: 'Admin' as const };
+  // a database with league 3 and season 4, and user 1 a member of team 5
+  const streams = new Set([`league-${id(3)}`, `season-${id(4)}`]);
+  const db = {
+    query: async (sql: string, params: unknown[]) => {
+      if (sql.includes('FROM streams')) return streams.has(params[0] as string) ? [1] : [];
+      return params[0] === id(5) && params[1] === id(1) ? [1] : [];
+    },
+  } as unknown as Queryable;
   it.each([
-    ['league:l1', null, true],
-    ['season:s1', null, true],
-    ['team:t1', null, false],
-    ['team:t1', user, true],
-    ['user:u1', user, true],
-    ['user:u2', user, false],
-    ['user:u2', admin, true],
+    [`league:${id(3)}`, null, true],
+    [`season:${id(4)}`, null, true],
+    [`league:${id(9)}`, null, false],
+    [`season:${id(3)}`, user, false],
+    ['league:l1', admin, false],
+    [`team:${id(5)}`, null, false],
+    [`team:${id(5)}`, user, true],
+    [`team:${id(6)}`, user, false],
+    [`team:${id(6)}`, admin, true],
+    [`user:${id(1)}`, user, true],
+    [`user:${id(2)}`, user, false],
+    [`user:${id(1)}`, admin, false],
     ['admin', user, false],
     ['admin', admin, true],
     ['league:', null, false],
     ['other:x', admin, false],
-  ] as const)('%s for %j -> %s', (room, principal, allowed) =>
-    expect(mayJoinRoom(room, principal)).toBe(allowed),
+  ] as const)('%s for %j -> %s', async (room, principal, allowed) =>
+    expect(await mayJoinRoom(db, room, principal)).toBe(allowed),
   );
 });
 

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { ManageAccount } from '../../features/account/components/manage-account';
 import { useSession } from '../../features/auth/hooks/use-session';
 
@@ -6,14 +6,18 @@ import { useSession } from '../../features/auth/hooks/use-session';
 export function ManageAccountRoute() {
   const session = useSession();
   const location = useLocation();
+  const [params] = useSearchParams();
   const state = location.state as { mustChangePassword?: boolean } | null;
+  // after a login with a temporary password, or when the API asks for a new password first
+  const mustChangePassword =
+    state?.mustChangePassword === true || params.get('mustChangePassword') === '1';
   if (!session.userId) return null;
   return (
     <ManageAccount
       userId={session.userId}
       email={session.username}
       enabled={session.canFetch}
-      mustChangePassword={state?.mustChangePassword === true}
+      mustChangePassword={mustChangePassword}
     />
   );
 }

@@ -21,6 +21,8 @@ import { AuthController } from './http/auth.controller';
 import { AvatarController } from './http/avatar.controller';
 import { UsersController } from './http/users.controller';
 import { UsersReadModel } from './queries/users.read-model';
+import { RegistrationDesk } from './registration/registration-desk';
+import { TakenAddressMail } from './registration/taken-address-mail';
 
 /** Accounts: registration, e-mail verification, login and tokens, profiles, avatars, admin. */
 @Module({
@@ -30,6 +32,8 @@ import { UsersReadModel } from './queries/users.read-model';
   providers: [
     AuthService,
     VerificationMail,
+    RegistrationDesk,
+    TakenAddressMail,
     UsersReadModel,
     EnsureAdminAccount,
     RegisterUserHandler,

@@ -1,3 +1,16 @@
+/** "45 sekund", "1 minutę", "3 minuty", "15 minut": the wait in the form after "za". */
+export function polishWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${polishPlural(seconds, 'sekundę', 'sekundy', 'sekund')}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${polishPlural(minutes, 'minutę', 'minuty', 'minut')}`;
+}
+
+function polishPlural(n: number, one: string, few: string, many: string): string {
+  if (n === 1) return one;
+  const tens = n % 100;
+  return n % 10 >= 2 && n % 10 <= 4 && (tens < 12 || tens > 14) ? few : many;
+}
+
 /** Polish texts of the accounts feature (server side): error messages and the e-mail. */
 export const USER_TEXTS = {
   notFound: 'Nie znaleziono użytkownika.',
@@ -11,7 +24,9 @@ export const USER_TEXTS = {
   emailNotVerified:
     'Adres e-mail nie został jeszcze potwierdzony. Kliknij link w wiadomości, którą wysłaliśmy po rejestracji.',
   notAdmin: 'To konto nie ma uprawnień administratora.',
-  tooManyAttempts: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za 15 minut.',
+  tooManyAttempts: (seconds: number) =>
+    `Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za ${polishWait(seconds)}.`,
+  tooManyRegistrations: 'Zbyt wiele rejestracji w krótkim czasie. Spróbuj ponownie później.',
   refreshInvalid: 'Sesja wygasła lub jest nieprawidłowa. Zaloguj się ponownie.',
   refreshReused:
     'Ten token odświeżania został już użyty. Ze względów bezpieczeństwa wylogowaliśmy wszystkie sesje tego logowania. Zaloguj się ponownie.',
@@ -23,5 +38,8 @@ export const USER_TEXTS = {
     verifySubject: 'Liga — potwierdź adres e-mail',
     verifyText: (name: string, link: string) =>
       `Cześć ${name}!\n\nDziękujemy za rejestrację w Lidze. Aby aktywować konto, potwierdź adres e-mail, otwierając link:\n\n${link}\n\nLink jest ważny przez 48 godzin. Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość.\n\nZespół Ligi`,
+    takenSubject: 'Liga — ktoś próbował założyć konto na Twój adres',
+    takenText: (loginLink: string, passwordLink: string) =>
+      `Cześć!\n\nKtoś próbował założyć w Lidze nowe konto na ten adres e-mail, ale masz już u nas konto, więc nowego nie założyliśmy.\n\nJeśli to Ty, zaloguj się:\n${loginLink}\n\nJeśli nie pamiętasz hasła, poproś administratora ligi o hasło tymczasowe, a po zalogowaniu ustaw nowe:\n${passwordLink}\n\nJeśli to nie Ty, zignoruj tę wiadomość — Twoje konto jest bezpieczne.\n\nZespół Ligi`,
   },
 } as const;

@@ -20,6 +20,8 @@ interface ScopedClaims {
   sub: string;
   role: Role;
   typ: TokenScope;
+  /** Present (true) only on a session from a temporary password. */
+  pwc?: true;
 }
 
 /**
@@ -58,7 +60,12 @@ export class TokenService {
     scope: TokenScope,
     ttlSeconds: number,
   ): { token: string; expiresAt: Date } {
-    const claims: ScopedClaims = { sub: principal.userId, role: principal.role, typ: scope };
+    const claims: ScopedClaims = {
+      sub: principal.userId,
+      role: principal.role,
+      typ: scope,
+      ...(principal.mustChangePassword ? { pwc: true as const } : {}),
+    };
     const token = jwt.sign(claims, this.key, {
       algorithm: ALGORITHM,
       expiresIn: ttlSeconds,
@@ -89,7 +96,11 @@ export class TokenService {
     ) {
       throw new UnauthorizedError('auth.token_invalid', 'Nieprawidłowy token dostępu.');
     }
-    const principal: Principal = { userId: claims.sub, role: claims.role };
+    const principal: Principal = {
+      userId: claims.sub,
+      role: claims.role,
+      ...(claims.pwc === true ? { mustChangePassword: true } : {}),
+    };
     if (typeof claims.exp === 'number') this.verified.set(key, principal, claims.exp);
     return principal;
   }

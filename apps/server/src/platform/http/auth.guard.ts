@@ -1,10 +1,12 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { DataSource } from 'typeorm';
 import { ActiveAccounts } from '../auth/active-accounts';
+import { passwordChangePending, passwordChangeRequired } from '../auth/password-change-gate';
 import type { Principal, Role } from '../auth/principal';
 import { TokenService } from '../auth/token-service';
 import { ForbiddenError, UnauthorizedError } from './app-errors';
-import { IS_PUBLIC, ROLES } from './decorators';
+import { IS_PUBLIC, PASSWORD_CHANGE, ROLES } from './decorators';
 import type { LigaRequest } from './request-context';
 
 export const accountClosed = () =>
@@ -13,7 +15,8 @@ export const accountClosed = () =>
 /**
  * Global guard: reads the bearer token on every route; routes are closed unless marked
  * @Public(); @Roles() narrows them further. A valid token of an erased account counts for
- * nothing. Ownership checks live in the command handlers.
+ * nothing. A session from a temporary password may only change the password (403
+ * `auth.password_change_required` elsewhere). Ownership checks live in the command handlers.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -21,6 +24,7 @@ export class AuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     @Inject(TokenService) private readonly tokens: TokenService,
     @Inject(ActiveAccounts) private readonly accounts: ActiveAccounts,
+    @Inject(DataSource) private readonly db: DataSource,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -36,6 +40,12 @@ export class AuthGuard implements CanActivate {
       } catch (error) {
         if (!isPublic) throw error;
       }
+    }
+    if (req.principal && (await passwordChangePending(this.db, req.principal))) {
+      // a temporary password's session: the password change only; elsewhere a guest at most
+      const changeRoute = this.reflector.getAllAndOverride<boolean>(PASSWORD_CHANGE, targets);
+      if (!changeRoute && !isPublic) throw passwordChangeRequired();
+      if (!changeRoute) req.principal = null;
     }
     if (isPublic) return true;
     if (!req.principal) throw new UnauthorizedError();

@@ -6,9 +6,13 @@ import type { LigaRequest } from './request-context';
 
 export const IS_PUBLIC = 'liga:public';
 export const ROLES = 'liga:roles';
+export const PASSWORD_CHANGE = 'liga:password-change';
 
 /** The route needs no token (guests welcome); a valid token, if sent, is still read. */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+/** The route a session from a temporary password may call: the password change itself. */
+export const PasswordChangeRoute = () => SetMetadata(PASSWORD_CHANGE, true);
 
 /** Only these roles may call the route (403 otherwise). */
 export const Roles = (...roles: Role[]) => SetMetadata(ROLES, roles);

@@ -32,7 +32,8 @@ function cspDirectives(tls: boolean): Record<string, string[] | null> {
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
-    connectSrc: ["'self'", 'ws:', 'wss:'],
+    // the portal's own origin only (CSP 3: 'self' also matches ws:/wss: of the same host)
+    connectSrc: ["'self'"],
     fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],

@@ -9,10 +9,13 @@ import {
 } from '@nestjs/websockets';
 import { SOCKET_EVENTS, type SubscribeAnswer } from '@liga/contracts';
 import type { Server, Socket } from 'socket.io';
-import type { Principal } from '../auth/principal';
+import { DataSource } from 'typeorm';
 import { ActiveAccounts } from '../auth/active-accounts';
 import { TokenService } from '../auth/token-service';
-import { mayJoinRoom } from './room-access';
+import { AccountSockets } from './account-sockets';
+import { guardRecovery } from './recovery-guard';
+import { mayJoinRoom, roomLimitOf } from './room-access';
+import { currentIdentity, identityOfToken, type SocketIdentity } from './socket-auth';
 import { SocketChangePublisher } from './socket-publisher';
 
 const MAX_ROOMS_PER_REQUEST = 50;
@@ -25,21 +28,29 @@ function roomsFrom(body: unknown): string[] {
     .slice(0, MAX_ROOMS_PER_REQUEST);
 }
 
+const identityOf = (socket: Socket): SocketIdentity =>
+  (socket.data as SocketIdentity | undefined) ?? { principal: null };
+
 /**
  * Live push. A client connects with `auth: { token }` (or none: a guest), then asks to join
- * rooms; each room is checked against the caller. A caller's own `user:{id}` room, and
- * `admin` for admins, are joined at once.
+ * rooms; each room is checked against the caller (room-access.ts), up to a few dozen per
+ * socket. A caller's own `user:{id}` room, and `admin` for admins, are joined at once. The
+ * handshake checks the account as it is now (socket-auth.ts); a recovered connection is
+ * checked again before its session is restored (recovery-guard.ts) and passes the handshake
+ * too; a socket is disconnected when its token expires.
  */
 @WebSocketGateway({
   path: '/socket.io',
   serveClient: false,
-  connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: true },
+  connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
 })
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   constructor(
     @Inject(TokenService) private readonly tokens: TokenService,
     @Inject(ActiveAccounts) private readonly accounts: ActiveAccounts,
     @Inject(SocketChangePublisher) private readonly publisher: SocketChangePublisher,
+    @Inject(AccountSockets) private readonly accountSockets: AccountSockets,
+    @Inject(DataSource) private readonly db: DataSource,
   ) {}
 
   private server: Server | null = null;
@@ -47,27 +58,27 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   afterInit(server: Server): void {
     this.server = server;
     this.publisher.attach(server);
+    this.accountSockets.attach(server);
+    guardRecovery(server, (identity) => this.current(identity), this.db);
     server.use((socket, next) => {
+      const restored = socket.recovered ? identityOf(socket) : null;
       const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-      if (typeof token !== 'string' || token === '') {
-        socket.data.principal = null;
-        return next();
-      }
-      let principal: Principal;
-      try {
-        principal = this.tokens.verifyAccess(token);
-      } catch {
-        return next(new Error('auth.token_invalid'));
-      }
-      // a valid token of an erased account joins nothing
-      this.accounts.isOpen(principal.userId).then(
-        (open) => {
-          socket.data.principal = open ? principal : null;
-          next(open ? undefined : new Error('auth.account_closed'));
-        },
-        () => next(new Error('auth.unavailable')),
-      );
+      Promise.resolve()
+        .then(() => this.current(identityOfToken(this.tokens, token)))
+        .then((identity) => {
+          // a recovered session goes on only for the same account it was opened by
+          if (restored && restored.principal?.userId !== identity.principal?.userId) {
+            throw new Error('auth.session_changed');
+          }
+          socket.data = identity;
+          next();
+        })
+        .catch((error: Error) => next(new Error(error.message || 'auth.unavailable')));
     });
+  }
+
+  private current(identity: SocketIdentity): Promise<SocketIdentity> {
+    return currentIdentity(this.db, this.accounts, identity, Date.now());
   }
 
   /**
@@ -79,22 +90,31 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   }
 
   handleConnection(socket: Socket): void {
-    if (socket.recovered) return;
-    const principal = socket.data.principal as Principal | null;
-    if (principal) {
-      void socket.join(`user:${principal.userId}`);
-      if (principal.role === 'Admin') void socket.join('admin');
+    const { principal, expiresAt } = identityOf(socket);
+    if (principal && expiresAt) {
+      // the token's end is the socket's end: the client reconnects with a fresh one
+      const timer = setTimeout(() => socket.disconnect(true), expiresAt * 1000 - Date.now());
+      socket.once('disconnect', () => clearTimeout(timer));
     }
+    if (socket.recovered || !principal) return;
+    void socket.join(`user:${principal.userId}`);
+    if (principal.role === 'Admin') void socket.join('admin');
   }
 
   @SubscribeMessage(SOCKET_EVENTS.subscribe)
-  subscribe(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): SubscribeAnswer {
-    const principal = (socket.data.principal ?? null) as Principal | null;
+  async subscribe(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() body: unknown,
+  ): Promise<SubscribeAnswer> {
+    const { principal } = identityOf(socket);
+    const limit = roomLimitOf(principal);
     const granted: string[] = [];
     const refused: string[] = [];
     for (const room of roomsFrom(body)) {
-      if (mayJoinRoom(room, principal)) {
-        void socket.join(room);
+      // socket.rooms holds the socket's own id room too
+      const full = socket.rooms.size - 1 >= limit && !socket.rooms.has(room);
+      if (!full && (await mayJoinRoom(this.db, room, principal))) {
+        await socket.join(room);
         granted.push(room);
       } else refused.push(room);
     }

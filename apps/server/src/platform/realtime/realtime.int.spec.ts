@@ -9,6 +9,7 @@ import { testRedisPrefix, testRedisUrl } from '../../../../../test/support/redis
 import { eventually } from '../../../../../test/support/eventually';
 import { UnitOfWork } from '../event-store/unit-of-work';
 import { leagueDecider, leagueStream } from '../../modules/leagues/domain/league.decider';
+import { seasonDecider, seasonStream } from '../../modules/leagues/domain/season.decider';
 import { type ApiApp, createApiApp } from '../../../../../test/support/api-app';
 import { createDaemon } from '../bootstrap/infrastructure';
 import { SocketChangePublisher } from './socket-publisher';
@@ -56,6 +57,23 @@ async function connected(url: string, token?: string): Promise<Socket> {
 const subscribe = (socket: Socket, list: string[]) =>
   socket.emitWithAck(SOCKET_EVENTS.subscribe, { rooms: list }) as Promise<SubscribeAnswer>;
 
+/** The season's stream: a `season:` room is granted only for a season that exists. */
+async function openSeason(infra: TestInfrastructure): Promise<void> {
+  await new UnitOfWork(infra.db, infra.eventStore).decide(
+    seasonStream(SEASON),
+    seasonDecider,
+    {
+      type: 'OpenSeason',
+      seasonId: SEASON,
+      key: 'sezon-live',
+      name: 'Sezon',
+      startDate: '2026-01-01T00:00:00.000Z',
+      endDate: '2026-12-31T23:59:59.000Z',
+    },
+    testContext(),
+  );
+}
+
 async function openLeague(infra: TestInfrastructure, name: string): Promise<string> {
   const leagueId = newId();
   await new UnitOfWork(infra.db, infra.eventStore).decide(
@@ -75,6 +93,7 @@ describe('live push, embedded mode (real PostgreSQL)', () => {
 
   beforeAll(async () => {
     infra = await createTestInfrastructure({ label: 'live' });
+    await openSeason(infra);
     api = await createApiApp(infra, { serveClient: false });
     url = await api.listen(0, '127.0.0.1');
   });
@@ -116,8 +135,9 @@ describe('live push, embedded mode (real PostgreSQL)', () => {
   it("one packet per room and batch carries that room's messages, in the batch's order", async () => {
     const guest = await connected(url);
     sockets.push(guest);
-    const room = rooms.league('one-packet');
-    await subscribe(guest, [room]);
+    const room = rooms.league(await openLeague(infra, 'Liga jednego pakietu'));
+    await api.daemon?.drainAll();
+    expect((await subscribe(guest, [room])).granted).toEqual([room]);
     const packets: unknown[][] = [];
     guest.on(SOCKET_EVENTS.change, (...args: unknown[]) => packets.push(args));
     const standings: ChangeMessage = { topic: 'standings', room, position: 7, ids: ['m1'] };
@@ -133,18 +153,17 @@ describe('live push, embedded mode (real PostgreSQL)', () => {
   });
 
   it('a user joins their own room and an admin the admin room; a bad token is refused', async () => {
-    const user = await connected(
-      url,
-      infra.tokens.signAccess({ userId: 'u-1', role: 'User' }).token,
-    );
+    const [u1, u2, t1] = [newId(), newId(), newId()];
+    const user = await connected(url, infra.tokens.signAccess({ userId: u1, role: 'User' }).token);
     const admin = await connected(
       url,
-      infra.tokens.signAccess({ userId: 'a-1', role: 'Admin' }).token,
+      infra.tokens.signAccess({ userId: newId(), role: 'Admin' }).token,
     );
     sockets.push(user, admin);
-    expect(await subscribe(user, ['user:u-1', 'user:u-2', 'team:t-1', 'admin'])).toEqual({
-      granted: ['user:u-1', 'team:t-1'],
-      refused: ['user:u-2', 'admin'],
+    // issue 20: a team's room only for its members (and admins)
+    expect(await subscribe(user, [`user:${u1}`, `user:${u2}`, `team:${t1}`, 'admin'])).toEqual({
+      granted: [`user:${u1}`],
+      refused: [`user:${u2}`, `team:${t1}`, 'admin'],
     });
     expect((await subscribe(admin, ['admin'])).granted).toEqual(['admin']);
     const bad = connect(url, {
@@ -172,6 +191,7 @@ describe('live push across nodes, Redis mode (real PostgreSQL + Redis)', () => {
       redisUrl,
       redisPrefix: testRedisPrefix('live'),
     });
+    await openSeason(infra);
     nodeA = await createApiApp(infra, { serveClient: false });
     nodeB = await createApiApp(infra, { serveClient: false });
     await nodeA.listen(0, '127.0.0.1');

@@ -23,7 +23,8 @@ interface ManageAccountProps {
 
 /** /user/manage 'Zarządzanie Kontem': personal data, and password change. */
 export function ManageAccount({ userId, email, enabled, mustChangePassword }: ManageAccountProps) {
-  const account = useAccount(userId, { enabled });
+  // a temporary password's session may only change the password: nothing else is loaded
+  const account = useAccount(userId, { enabled: enabled && !mustChangePassword });
   const profilePath = paths.user(userId);
   const moved = useSavedAndMove(profilePath);
 
@@ -42,25 +43,27 @@ export function ManageAccount({ userId, email, enabled, mustChangePassword }: Ma
         </div>
       )}
       <div className={styles.sections}>
-        <section className={styles.card} aria-labelledby="personal-title">
-          <header className={styles.cardHead}>
-            <h2 id="personal-title" className={styles.cardTitle}>
-              {t.personal.title}
-            </h2>
-            <p className={styles.cardLead}>{t.personal.lead}</p>
-          </header>
-          {account.isError ? (
-            <ErrorMessage
-              title={t.loadFailed}
-              error={account.error}
-              onRetry={() => void account.refetch()}
-            />
-          ) : account.data ? (
-            <PersonalDataForm user={account.data} email={email} onSaved={moved.start} />
-          ) : (
-            <FormSkeleton />
-          )}
-        </section>
+        {!mustChangePassword && (
+          <section className={styles.card} aria-labelledby="personal-title">
+            <header className={styles.cardHead}>
+              <h2 id="personal-title" className={styles.cardTitle}>
+                {t.personal.title}
+              </h2>
+              <p className={styles.cardLead}>{t.personal.lead}</p>
+            </header>
+            {account.isError ? (
+              <ErrorMessage
+                title={t.loadFailed}
+                error={account.error}
+                onRetry={() => void account.refetch()}
+              />
+            ) : account.data ? (
+              <PersonalDataForm user={account.data} email={email} onSaved={moved.start} />
+            ) : (
+              <FormSkeleton />
+            )}
+          </section>
+        )}
         <section
           className={`${styles.card} ${mustChangePassword ? styles.highlight : ''}`}
           aria-labelledby="password-title"

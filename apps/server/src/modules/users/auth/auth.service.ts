@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { LoginRequest, LoginResultDto, Role } from '@liga/contracts';
+import type { LoginRequest, LoginResultDto } from '@liga/contracts';
 import { DataSource } from 'typeorm';
+import type { Principal } from '../../../platform/auth/principal';
 import { TokenService } from '../../../platform/auth/token-service';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import {
@@ -9,11 +10,13 @@ import {
   ValidationError,
 } from '../../../platform/http/app-errors';
 import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
+import { Logger } from '../../../platform/logging/logger';
 import { userDecider, userStream } from '../domain/user.decider';
 import { USER_TEXTS } from '../users.texts';
 import { credentials } from './credentials';
+import { normalizeEmail } from './email-address';
 import { emailClaims, emailKey } from './email-claims';
-import { loginThrottle } from './login-throttle';
+import { isBurst, loginThrottle } from './login-throttle';
 import { verifyAgainstDummy, verifyPassword } from './password-hasher';
 import { type IssuedRefreshToken, refreshTokens } from './refresh-tokens';
 
@@ -35,19 +38,22 @@ export class AuthService {
     @Inject(TokenService) private readonly tokens: TokenService,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork,
+    @Inject(Logger) private readonly logger: Logger,
   ) {}
 
+  /** Both doors alike: the same throttle, keyed by the normalised e-mail and the address. */
   async login(door: LoginDoor, input: LoginRequest, address: string): Promise<LoginResultDto> {
     const now = this.clock.now();
-    const accountKey = emailKey(input.username);
+    const email = normalizeEmail(input.username);
+    const accountKey = emailKey(email);
     await loginThrottle.check(this.db, accountKey, address, now);
-    const userId = await emailClaims.owner(this.db, input.username);
+    const userId = await emailClaims.owner(this.db, email);
     const stored = userId ? await credentials.find(this.db, userId) : null;
     const ok = stored
       ? await verifyPassword(stored.passwordHash, input.password)
       : await verifyAgainstDummy(input.password);
     if (!ok || !userId || !stored) {
-      await loginThrottle.recordFailure(this.db, accountKey, address, now);
+      await this.failed(accountKey, address, now, userId);
       throw badCredentials();
     }
     const state = await this.unitOfWork.state(userStream(userId), userDecider);
@@ -56,12 +62,9 @@ export class AuthService {
       throw new ForbiddenError('auth.email_not_verified', USER_TEXTS.emailNotVerified);
     }
     if (door === 'admin' && state.role !== 'Admin') throw notAdmin();
-    await loginThrottle.clearAccount(this.db, accountKey);
+    await loginThrottle.clearPair(this.db, accountKey, address);
     const refresh = await refreshTokens.issue(this.db, userId, now);
-    return {
-      ...this.answer(userId, state.role, refresh),
-      ...(stored.mustChangePassword ? { mustChangePassword: true } : {}),
-    };
+    return this.answer({ userId, role: state.role }, refresh, stored.mustChangePassword);
   }
 
   async refresh(door: LoginDoor, token: string): Promise<LoginResultDto> {
@@ -69,6 +72,8 @@ export class AuthService {
     if (!token || token.length > 200) {
       throw new UnauthorizedError('auth.refresh_invalid', USER_TEXTS.refreshInvalid);
     }
+    // the admin door checks the role before the token is spent: a user's token stays valid
+    if (door === 'admin') await this.refusingNonAdmin(token, now);
     const outcome = await refreshTokens.rotate(this.db, token, now);
     if (outcome.kind === 'reused') {
       throw new UnauthorizedError('auth.refresh_reused', USER_TEXTS.refreshReused);
@@ -83,10 +88,11 @@ export class AuthService {
     }
     if (door === 'admin' && state.role !== 'Admin') throw notAdmin();
     const stored = await credentials.find(this.db, outcome.userId);
-    return {
-      ...this.answer(outcome.userId, state.role, outcome.next),
-      ...(stored?.mustChangePassword ? { mustChangePassword: true } : {}),
-    };
+    return this.answer(
+      { userId: outcome.userId, role: state.role },
+      outcome.next,
+      stored?.mustChangePassword === true,
+    );
   }
 
   /**
@@ -102,7 +108,7 @@ export class AuthService {
       ? await verifyPassword(stored.passwordHash, password)
       : await verifyAgainstDummy(password);
     if (!ok) {
-      await loginThrottle.recordFailure(this.db, accountKey, address, now);
+      await this.failed(accountKey, address, now, userId);
       throw ValidationError.of('user.wrong_password', USER_TEXTS.wrongPassword);
     }
   }
@@ -113,13 +119,52 @@ export class AuthService {
     }
   }
 
-  private answer(userId: string, role: Role, refresh: IssuedRefreshToken): LoginResultDto {
-    const access = this.tokens.signAccess({ userId, role });
+  private async refusingNonAdmin(token: string, now: Date): Promise<void> {
+    const userId = await refreshTokens.holder(this.db, token, now);
+    if (!userId) return;
+    const state = await this.unitOfWork.state(userStream(userId), userDecider);
+    if (state.status === 'active' && state.role !== 'Admin') throw notAdmin();
+  }
+
+  /** Counts a failure; a burst against one account is logged with the addresses it came from. */
+  private async failed(
+    accountKey: string,
+    address: string,
+    now: Date,
+    userId: string | null,
+  ): Promise<void> {
+    const { failures, addresses } = await loginThrottle.recordFailure(
+      this.db,
+      accountKey,
+      address,
+      now,
+    );
+    if (isBurst(failures)) {
+      this.logger.warn('login failures burst against one account', {
+        userId,
+        accountKey: accountKey.slice(0, 16),
+        failures,
+        addresses,
+      });
+    }
+  }
+
+  /** The tokens; a temporary password's session carries the `pwc` claim (password change only). */
+  private answer(
+    principal: Principal,
+    refresh: IssuedRefreshToken,
+    mustChangePassword: boolean,
+  ): LoginResultDto {
+    const access = this.tokens.signAccess({
+      ...principal,
+      ...(mustChangePassword ? { mustChangePassword: true } : {}),
+    });
     return {
       authorizationToken: access.token,
       refreshToken: refresh.token,
       authorizationTokenExpiration: access.expiresAt.toISOString(),
       refreshTokenExpiration: refresh.expiresAt.toISOString(),
+      ...(mustChangePassword ? { mustChangePassword: true } : {}),
     };
   }
 }

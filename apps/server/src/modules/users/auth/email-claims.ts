@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '../../../platform/event-store/event-store';
 import { ConflictError } from '../../../platform/http/app-errors';
 import { USER_TEXTS } from '../users.texts';
+import { normalizeEmail } from './email-address';
 
 export const EMAIL_SCOPE = 'user-email';
 
@@ -10,7 +11,7 @@ export const EMAIL_SCOPE = 'user-email';
  * stores this, not the address, so the claim table holds no personal data in clear.
  */
 export function emailKey(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase(), 'utf8').digest('hex');
+  return createHash('sha256').update(normalizeEmail(email), 'utf8').digest('hex');
 }
 
 const streamOf = (userId: string) => `user-${userId}`;

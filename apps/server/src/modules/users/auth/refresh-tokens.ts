@@ -73,6 +73,16 @@ export const refreshTokens = {
     });
   },
 
+  /** The user of a token that could still be rotated (not spent, revoked or expired), or null. */
+  async holder(db: Queryable, token: string, now: Date): Promise<string | null> {
+    const rows: Array<{ user_id: string }> = await db.query(
+      `SELECT user_id FROM refresh_tokens
+        WHERE token_hash = $1 AND rotated_at IS NULL AND revoked_at IS NULL AND expires_at > $2`,
+      [sha256(token), now],
+    );
+    return rows[0]?.user_id ?? null;
+  },
+
   /** Logout: the family of this token ends. */
   async revokeFamilyOf(db: Queryable, token: string, now: Date): Promise<void> {
     await db.query(

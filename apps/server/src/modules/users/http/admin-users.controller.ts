@@ -8,6 +8,7 @@ import {
   type TemporaryPasswordDto,
 } from '@liga/contracts';
 import type { Principal } from '../../../platform/auth/principal';
+import { AccountSockets } from '../../../platform/realtime/account-sockets';
 import { Caller, CorrelationId, Roles } from '../../../platform/http/decorators';
 import { type Parsed, ParsedBody, ParsedQuery } from '../../../platform/http/input.decorators';
 import { ResetPasswordCommand } from '../commands/reset-password.handler';
@@ -25,6 +26,7 @@ export class AdminUsersController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(UsersReadModel) private readonly users: UsersReadModel,
+    @Inject(AccountSockets) private readonly sockets: AccountSockets,
   ) {}
 
   @ApiDoc({ answer: z.array(adminUserRowDtoSchema) })
@@ -39,14 +41,16 @@ export class AdminUsersController {
   })
   @Post('user-password')
   @HttpCode(200)
-  resetPassword(
+  async resetPassword(
     @ParsedBody(adminUserActionSchema) { userId }: Parsed<typeof adminUserActionSchema>,
     @Caller() caller: Principal,
     @CorrelationId() cid: string,
   ): Promise<TemporaryPasswordDto> {
-    return this.commands.execute(
+    const answer = await this.commands.execute<ResetPasswordCommand, TemporaryPasswordDto>(
       new ResetPasswordCommand(userId, caller, eventContext(caller, cid)),
     );
+    await this.sockets.endSessions(userId); // every device of the user logs in again
+    return answer;
   }
 
   @ApiDoc({ answer: z.null() })

@@ -33,12 +33,14 @@ import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
 import type { Principal } from '../../../platform/auth/principal';
 import { TokenService } from '../../../platform/auth/token-service';
+import { AccountSockets } from '../../../platform/realtime/account-sockets';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import { NotFoundError } from '../../../platform/http/app-errors';
 import {
   Caller,
   CorrelationId,
   OptionalCaller,
+  PasswordChangeRoute,
   Public,
   RawResponse,
   Roles,
@@ -61,6 +63,7 @@ import { UpdateProfileCommand } from '../commands/update-profile.handler';
 import { VerifyEmailCommand } from '../commands/verify-email.handler';
 import { toIsoDay } from '../personal-data/personal-profile';
 import { UsersReadModel } from '../queries/users.read-model';
+import { RegistrationDesk } from '../registration/registration-desk';
 import { USER_TEXTS } from '../users.texts';
 import { clientAddress, eventContext, requireCaller } from './request-info';
 import { userIdParam } from './user-id';
@@ -86,21 +89,28 @@ export class UsersController {
     @Inject(UsersReadModel) private readonly users: UsersReadModel,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(TokenService) private readonly tokens: TokenService,
+    @Inject(RegistrationDesk) private readonly registration: RegistrationDesk,
+    @Inject(AccountSockets) private readonly sockets: AccountSockets,
   ) {}
 
   @ApiDoc({
-    summary: 'Registration: every rule of spec section 5; a taken e-mail is a 409.',
+    summary:
+      'Registration: every rule of spec section 5; a taken e-mail answers as a new one (issue 20).',
     answer: registerUserResultDtoSchema,
   })
   @Public()
   @ApiInput({ body: registerUserSchema() })
   @Post()
-  register(@Body() body: unknown, @CorrelationId() cid: string): Promise<RegisterUserResultDto> {
+  register(
+    @Body() body: unknown,
+    @Req() req: Request,
+    @CorrelationId() cid: string,
+  ): Promise<RegisterUserResultDto> {
     const input = parseInput(
       registerUserSchema(() => this.clock.now()),
       body,
     );
-    return this.commands.execute(
+    return this.registration.register(
       new RegisterUserCommand(
         {
           email: input.email,
@@ -117,6 +127,7 @@ export class UsersController {
         },
         eventContext(null, cid),
       ),
+      clientAddress(req),
     );
   }
 
@@ -207,6 +218,7 @@ export class UsersController {
   }
 
   @ApiDoc({ answer: z.null() })
+  @PasswordChangeRoute()
   @Post('change-password')
   @HttpCode(200)
   async changePassword(
@@ -218,6 +230,7 @@ export class UsersController {
     await this.commands.execute(
       new ChangePasswordCommand(input, caller, clientAddress(req), eventContext(caller, cid)),
     );
+    await this.sockets.endSessions(caller.userId); // every device logs in again
     return null;
   }
 
@@ -233,6 +246,7 @@ export class UsersController {
     @CorrelationId() cid: string,
   ): Promise<null> {
     await this.commands.execute(new EraseUserCommand(id, caller, eventContext(caller, cid)));
+    await this.sockets.endSessions(id);
     return null;
   }
 

@@ -3,6 +3,8 @@ import { Accounts1732300000000 } from './1732300000000-accounts';
 import { TeamImages1732400000000 } from './1732400000000-team-images';
 import { PitchBookings1732600000000 } from './1732600000000-pitch-bookings';
 import { ReportKeys1732700000000 } from './1732700000000-report-keys';
+import { RegistrationAttempts1732900000000 } from './1732900000000-registration-attempts';
+import { SessionCutoffs1732800000000 } from './1732800000000-session-cutoffs';
 
 /** Every migration, in order. TypeORM runs them; `synchronize` is never used. */
 export const migrations = [
@@ -11,4 +13,6 @@ export const migrations = [
   TeamImages1732400000000,
   PitchBookings1732600000000,
   ReportKeys1732700000000,
+  SessionCutoffs1732800000000,
+  RegistrationAttempts1732900000000,
 ];

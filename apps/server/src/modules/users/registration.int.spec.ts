@@ -1,0 +1,146 @@
+import { type AccountsTestApp, startAccountsApp } from '../../../../../test/support/accounts-app';
+import { registrationPayload, registerVerifiedUser } from '../../../../../test/support/users';
+import { FixedClock } from '../../platform/clock/clock';
+import { REGISTRATION_LIMITS } from './registration/registration-throttle';
+import { USER_TEXTS } from './users.texts';
+
+jest.setTimeout(120_000);
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+  ms: number;
+}
+
+/** Issue 20: registration tells nobody which e-mails have accounts, and it is throttled. */
+describe('registration answers and throttle (API, real PostgreSQL)', () => {
+  const clock = new FixedClock(new Date());
+  let app: AccountsTestApp;
+  let addressNo = 0;
+  /** A fresh client address (X-Forwarded-For, trusted from loopback) for each call. */
+  const freshAddress = () => `198.18.${Math.floor(++addressNo / 250)}.${addressNo % 250}`;
+
+  beforeAll(async () => {
+    app = await startAccountsApp('registration', { clock });
+  });
+  afterAll(() => app.close());
+
+  const register = async (body: unknown, address = freshAddress()): Promise<RawAnswer> => {
+    const started = performance.now();
+    const res = await fetch(`${app.baseUrl}/api/user`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify(body),
+    });
+    const text = await res.text();
+    const ms = performance.now() - started;
+    const headers: Record<string, string> = {};
+    res.headers.forEach((value, name) => {
+      // the ETag hashes the body: only its length part can be compared
+      if (name === 'etag') headers[name] = value.replace(/-[^"]+"$/, '-<hash>"');
+      else if (!['date', 'x-correlation-id'].includes(name)) headers[name] = value;
+    });
+    return { status: res.status, headers, text, ms };
+  };
+  /** The answer with its two random values (id, upload token) masked. */
+  const masked = (text: string) =>
+    text
+      .replace(/"id":"[0-9a-f-]{36}"/, '"id":"<uuid>"')
+      .replace(/"avatarUploadToken":"[A-Za-z0-9_-]{43}"/, '"avatarUploadToken":"<token>"');
+
+  it('answers a taken address byte for byte as a new one, and mails its owner instead', async () => {
+    const owner = await registerVerifiedUser(app.http, app.infra);
+    const fresh = await register(registrationPayload());
+    const taken = await register(
+      registrationPayload({ email: ` ${owner.email.toUpperCase()} `, password: 'InneHaslo1!' }),
+    );
+    expect(fresh.status).toBe(201);
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.headers).toEqual(fresh.headers);
+    expect(taken.text.length).toBe(fresh.text.length);
+    expect(masked(taken.text)).toBe(masked(fresh.text));
+    expect(masked(fresh.text)).toBe(
+      '{"isSuccess":true,"isFailure":false,"value":{"id":"<uuid>","avatarUploadToken":"<token>"},"errors":[]}',
+    );
+    const mail = await app.smtp.waitFor(
+      (m) =>
+        m.to.some((to) => to.toLowerCase() === owner.email) &&
+        m.subject === USER_TEXTS.mail.takenSubject,
+    );
+    expect(mail.text).toContain(`${app.baseUrl}/login`);
+    expect(mail.text).toContain(`${app.baseUrl}/user/manage`);
+    // no second account: the owner's password still opens it, the caller's does not
+    const intruder = await app.http.post('/api/user/login', {
+      username: owner.email,
+      password: 'InneHaslo1!',
+    });
+    expect(intruder.status).toBe(401);
+  });
+
+  it('takes as long for a taken address as for a new one', async () => {
+    const owner = await registerVerifiedUser(app.http, app.infra);
+    const times = { fresh: [] as number[], taken: [] as number[] };
+    // each call on a quiet server (the previous one's projection and mail done), in turns
+    const quietly = async (body: unknown) => {
+      await app.settle();
+      await new Promise((r) => setTimeout(r, 100));
+      return (await register(body)).ms;
+    };
+    for (let i = 0; i < 8; i++) {
+      const takenFirst = i % 2 === 1;
+      if (takenFirst) times.taken.push(await quietly(registrationPayload({ email: owner.email })));
+      times.fresh.push(await quietly(registrationPayload()));
+      if (!takenFirst) times.taken.push(await quietly(registrationPayload({ email: owner.email })));
+    }
+    const median = (list: number[]) => [...list].sort((a, b) => a - b)[list.length >> 1];
+    const fresh = median(times.fresh);
+    const taken = median(times.taken);
+    console.log(
+      `registration answer time, median of 8: new e-mail ${fresh.toFixed(1)} ms, ` +
+        `taken e-mail ${taken.toFixed(1)} ms (ratio ${(taken / fresh).toFixed(2)})`,
+    );
+    expect(taken).toBeGreaterThan(fresh * 0.7);
+    expect(taken).toBeLessThan(fresh * 1.3);
+  });
+
+  it('throttles per address (429 with Retry-After) without slowing other sign-ups', async () => {
+    const address = '198.19.0.1';
+    // a rejected form costs nothing
+    for (let i = 0; i < 8; i++) {
+      expect((await register({ ...registrationPayload(), password: 'x' }, address)).status).toBe(
+        400,
+      );
+    }
+    for (let i = 0; i < REGISTRATION_LIMITS.perAddress; i++) {
+      expect((await register(registrationPayload(), address)).status).toBe(201);
+    }
+    const refused = await register(registrationPayload(), address);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBe(REGISTRATION_LIMITS.windowMs / 1000);
+    expect(JSON.parse(refused.text).errors[0]).toEqual({
+      code: 'user.too_many_registrations',
+      message: USER_TEXTS.tooManyRegistrations,
+    });
+    expect((await register(registrationPayload())).status).toBe(201);
+    clock.advance(REGISTRATION_LIMITS.windowMs + 1);
+    expect((await register(registrationPayload(), address)).status).toBe(201);
+  });
+
+  it('throttles all registrations together (429 with Retry-After)', async () => {
+    clock.advance(REGISTRATION_LIMITS.windowMs + 1);
+    const now = clock.now().getTime();
+    // the window already full of others' registrations, the oldest a minute ago
+    await app.infra.db.query(
+      `INSERT INTO registration_attempts (address, attempted_at)
+       SELECT '198.20.0.' || (i % 250), $1::timestamptz + (i || ' milliseconds')::interval
+         FROM generate_series(0, $2::int - 1) AS i`,
+      [new Date(now - 60_000), REGISTRATION_LIMITS.overall],
+    );
+    const refused = await register(registrationPayload());
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBe(REGISTRATION_LIMITS.windowMs / 1000 - 60);
+    clock.advance(REGISTRATION_LIMITS.windowMs - 59_000);
+    expect((await register(registrationPayload())).status).toBe(201);
+  });
+});

@@ -1,0 +1,72 @@
+import jwt from 'jsonwebtoken';
+import type { Queryable } from '../event-store/event-store';
+import type { ActiveAccounts } from '../auth/active-accounts';
+import { passwordChangePending } from '../auth/password-change-gate';
+import type { Principal } from '../auth/principal';
+import type { TokenService } from '../auth/token-service';
+import { isUuid } from '../ids/ids';
+
+/** What a socket keeps of its handshake (in `socket.data`, which recovery restores too). */
+export interface SocketIdentity {
+  principal: Principal | null;
+  /** The access token's `iat` and `exp` (seconds), for a signed-in socket. */
+  issuedAt?: number;
+  expiresAt?: number;
+}
+
+export class SocketAuthError extends Error {}
+
+/** The instant (ms) before which the account's tokens open no live connection, or 0. */
+export async function sessionCutoff(db: Queryable, userId: string): Promise<number> {
+  if (!isUuid(userId)) return 0;
+  const rows: Array<{ not_before: Date }> = await db.query(
+    'SELECT not_before FROM session_cutoffs WHERE user_id = $1::uuid',
+    [userId],
+  );
+  return rows[0] ? new Date(rows[0].not_before).getTime() : 0;
+}
+
+/** Live connections of the account end here: tokens issued before now open none any more. */
+export async function cutSessions(db: Queryable, userId: string, now: Date): Promise<void> {
+  if (!isUuid(userId)) return;
+  await db.query(
+    `INSERT INTO session_cutoffs (user_id, not_before) VALUES ($1::uuid, $2)
+     ON CONFLICT (user_id) DO UPDATE SET not_before = EXCLUDED.not_before`,
+    [userId, now],
+  );
+}
+
+/**
+ * Checks a signed-in socket against the account as it is now: open (not erased), token not
+ * expired, issued after the account's last cutoff; a temporary password's session is a guest.
+ * Used by the handshake and, before anything is restored, by connection recovery.
+ */
+export async function currentIdentity(
+  db: Queryable,
+  accounts: ActiveAccounts,
+  identity: SocketIdentity,
+  nowMs: number,
+): Promise<SocketIdentity> {
+  const { principal, issuedAt = 0, expiresAt = 0 } = identity;
+  if (!principal) return identity;
+  if (expiresAt * 1000 <= nowMs) throw new SocketAuthError('auth.token_expired');
+  if (!(await accounts.isOpen(principal.userId))) throw new SocketAuthError('auth.account_closed');
+  if (issuedAt < Math.floor((await sessionCutoff(db, principal.userId)) / 1000)) {
+    throw new SocketAuthError('auth.session_ended');
+  }
+  if (await passwordChangePending(db, principal)) return { principal: null };
+  return identity;
+}
+
+/** The identity of a handshake's token (no token: a guest); throws on a bad token. */
+export function identityOfToken(tokens: TokenService, token: unknown): SocketIdentity {
+  if (typeof token !== 'string' || token === '') return { principal: null };
+  let principal: Principal;
+  try {
+    principal = tokens.verifyAccess(token);
+  } catch {
+    throw new SocketAuthError('auth.token_invalid');
+  }
+  const claims = jwt.decode(token) as { iat?: number; exp?: number } | null;
+  return { principal, issuedAt: claims?.iat ?? 0, expiresAt: claims?.exp ?? 0 };
+}
