@@ -256,9 +256,13 @@ describe('teams API rules', () => {
         player.token,
       );
       await until(cap.messages, (m) => m.topic === 'applications' && m.room === rooms.team(teamId));
+      // this application's own push (a late push of an earlier test's change may come first)
       await until(
         cap.messages,
-        (m) => m.topic === 'applications' && m.room === rooms.user(captain.id),
+        (m) =>
+          m.topic === 'applications' &&
+          m.room === rooms.user(captain.id) &&
+          (m.ids ?? []).includes(applied.body.value!.id),
       );
       await http.post(
         '/api/team-invitation/accept',

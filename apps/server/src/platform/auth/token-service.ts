@@ -22,6 +22,12 @@ interface ScopedClaims {
   typ: TokenScope;
   /** Present (true) only on a session from a temporary password. */
   pwc?: true;
+  /**
+   * When the token was signed, in milliseconds (`iat` has whole seconds): a session cut-off
+   * (password change, logout everywhere) refuses exactly the tokens signed before it, also
+   * within the same second, and none signed after it.
+   */
+  ims: number;
 }
 
 /**
@@ -64,6 +70,7 @@ export class TokenService {
       sub: principal.userId,
       role: principal.role,
       typ: scope,
+      ims: Date.now(),
       ...(principal.mustChangePassword ? { pwc: true as const } : {}),
     };
     const token = jwt.sign(claims, this.key, {

@@ -9,8 +9,9 @@ import { isUuid } from '../ids/ids';
 /** What a socket keeps of its handshake (in `socket.data`, which recovery restores too). */
 export interface SocketIdentity {
   principal: Principal | null;
-  /** The access token's `iat` and `exp` (seconds), for a signed-in socket. */
+  /** When the access token was signed (ms; its `ims` claim, else `iat`), for a signed-in socket. */
   issuedAt?: number;
+  /** The access token's `exp` (seconds). */
   expiresAt?: number;
 }
 
@@ -51,7 +52,7 @@ export async function currentIdentity(
   if (!principal) return identity;
   if (expiresAt * 1000 <= nowMs) throw new SocketAuthError('auth.token_expired');
   if (!(await accounts.isOpen(principal.userId))) throw new SocketAuthError('auth.account_closed');
-  if (issuedAt < Math.floor((await sessionCutoff(db, principal.userId)) / 1000)) {
+  if (issuedAt < (await sessionCutoff(db, principal.userId))) {
     throw new SocketAuthError('auth.session_ended');
   }
   if (await passwordChangePending(db, principal)) return { principal: null };
@@ -67,6 +68,7 @@ export function identityOfToken(tokens: TokenService, token: unknown): SocketIde
   } catch {
     throw new SocketAuthError('auth.token_invalid');
   }
-  const claims = jwt.decode(token) as { iat?: number; exp?: number } | null;
-  return { principal, issuedAt: claims?.iat ?? 0, expiresAt: claims?.exp ?? 0 };
+  const claims = jwt.decode(token) as { iat?: number; ims?: number; exp?: number } | null;
+  const issuedAt = typeof claims?.ims === 'number' ? claims.ims : (claims?.iat ?? 0) * 1000;
+  return { principal, issuedAt, expiresAt: claims?.exp ?? 0 };
 }
