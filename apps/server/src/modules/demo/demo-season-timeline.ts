@@ -1,13 +1,22 @@
 import { createChallengeSchema } from '@liga/contracts';
 import type { SeasonPeriod } from '../../config/season-calendar';
 import type { Principal } from '../../platform/auth/principal';
-import { DecideChallengeCommand } from '../matches/commands/decide-challenge.handler';
+import { AcceptChallengeCommand } from '../matches/commands/accept-challenge.handler';
+import { CancelChallengeCommand } from '../matches/commands/cancel-challenge.handler';
 import { IssueChallengeCommand } from '../matches/commands/issue-challenge.handler';
+import { RejectChallengeCommand } from '../matches/commands/reject-challenge.handler';
 import type { DemoCommandRunner, Step } from './demo-runner';
 import type { DemoCounts } from './demo-types';
 import type { Fixture } from './fixtures';
 import type { LeaguePlan } from './league-plan';
 import type { Random } from './random';
+
+/** The demo's decisions on a challenge (the words of its step keys), by their command. */
+const CHALLENGE_DECISIONS = {
+  accept: AcceptChallengeCommand,
+  reject: RejectChallengeCommand,
+  cancel: CancelChallengeCommand,
+};
 
 /** What a season's timeline is written with. */
 export interface SeasonContext {
@@ -57,11 +66,16 @@ export class SeasonTimeline {
     );
   }
 
-  decide(key: string, actor: Principal, matchId: string, decision: 'accept' | 'reject' | 'cancel') {
+  decide(
+    key: string,
+    actor: Principal,
+    matchId: string,
+    decision: keyof typeof CHALLENGE_DECISIONS,
+  ) {
     return this.s.runner.execute(
       `${decision}:${key}`,
       actor.userId,
-      (context) => new DecideChallengeCommand(actor, matchId, decision, context),
+      (context) => new CHALLENGE_DECISIONS[decision](actor, matchId, context),
     );
   }
 }

@@ -2,8 +2,10 @@ import { Inject, Module } from '@nestjs/common';
 import { DomainErrorResponses } from '../../platform/http/domain-error-responses';
 import { matchErrorResponses } from './http/match.error-responses';
 import { PitchesModule } from '../pitches/pitches.module';
-import { DecideChallengeHandler } from './commands/decide-challenge.handler';
+import { AcceptChallengeHandler } from './commands/accept-challenge.handler';
+import { CancelChallengeHandler } from './commands/cancel-challenge.handler';
 import { IssueChallengeHandler } from './commands/issue-challenge.handler';
+import { RejectChallengeHandler } from './commands/reject-challenge.handler';
 import { CalendarController } from './http/calendar.controller';
 import { MatchesController } from './http/matches.controller';
 import { MatchesReadModel } from './queries/matches.read-model';
@@ -12,7 +14,13 @@ import { MatchesReadModel } from './queries/matches.read-model';
 @Module({
   imports: [PitchesModule],
   controllers: [MatchesController, CalendarController],
-  providers: [IssueChallengeHandler, DecideChallengeHandler, MatchesReadModel],
+  providers: [
+    IssueChallengeHandler,
+    AcceptChallengeHandler,
+    RejectChallengeHandler,
+    CancelChallengeHandler,
+    MatchesReadModel,
+  ],
   exports: [MatchesReadModel],
 })
 export class MatchesModule {

@@ -25,11 +25,10 @@ import {
   ParsedQuery,
 } from '../../../platform/http/input.decorators';
 import { SeasonService } from '../../../platform/seasons/season.service';
-import {
-  type ChallengeDecision,
-  DecideChallengeCommand,
-} from '../commands/decide-challenge.handler';
+import { AcceptChallengeCommand } from '../commands/accept-challenge.handler';
+import { CancelChallengeCommand } from '../commands/cancel-challenge.handler';
 import { IssueChallengeCommand } from '../commands/issue-challenge.handler';
+import { RejectChallengeCommand } from '../commands/reject-challenge.handler';
 import { matchErrors } from '../domain/match.errors';
 import { MatchesReadModel } from '../queries/matches.read-model';
 import { ApiDoc } from '../../../platform/http/openapi/api-output.decorator';
@@ -114,7 +113,9 @@ export class MatchesController {
     @Caller() caller: Principal,
     @CorrelationId() cid: string,
   ) {
-    return this.decide('accept', matchId, caller, cid);
+    return this.commands.execute(
+      new AcceptChallengeCommand(caller, matchId, contextOf(caller, cid)),
+    );
   }
 
   @ApiDoc({
@@ -128,7 +129,9 @@ export class MatchesController {
     @Caller() caller: Principal,
     @CorrelationId() cid: string,
   ) {
-    return this.decide('reject', matchId, caller, cid);
+    return this.commands.execute(
+      new RejectChallengeCommand(caller, matchId, contextOf(caller, cid)),
+    );
   }
 
   @ApiDoc({ summary: "The sender's captain withdraws a pending challenge." })
@@ -138,13 +141,7 @@ export class MatchesController {
     @Caller() caller: Principal,
     @CorrelationId() cid: string,
   ) {
-    return this.decide('cancel', id, caller, cid);
-  }
-
-  private decide(decision: ChallengeDecision, matchId: string, caller: Principal, cid: string) {
-    return this.commands.execute(
-      new DecideChallengeCommand(caller, matchId, decision, contextOf(caller, cid)),
-    );
+    return this.commands.execute(new CancelChallengeCommand(caller, id, contextOf(caller, cid)));
   }
 
   /** A team's challenge lists are for its players and the admins. */
