@@ -13,8 +13,10 @@ export function seasonSteps(s: SeasonContext): Step[] {
   const { now, counts } = s;
   const freeAt = new Map<string, number>();
   for (const f of s.fixtures) {
-    timeline.group = f.key;
     const pair = [f.sender, f.receiver].sort().join(':');
+    // one group per pair of teams: its steps run in time order, so a verification that frees
+    // the pair always runs before the pair's next challenge, also on the same day
+    timeline.group = `${f.league}:${pair}`;
     const firstIssue = (f.earlier?.issueAt ?? f.issueAt).getTime();
     if (firstIssue <= now.getTime()) {
       if (firstIssue < (freeAt.get(pair) ?? 0)) continue;

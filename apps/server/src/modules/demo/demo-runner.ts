@@ -17,7 +17,7 @@ const READ_BY_THE_TIMELINE = ['reports'];
 export type Step = {
   at: Date;
   seq: number;
-  /** Steps of one group (one fixture) run in order; different groups may run at once. */
+  /** Steps of one group (one pair of teams) run in order; different groups may run at once. */
   group: string;
   run: () => Promise<void>;
 };
