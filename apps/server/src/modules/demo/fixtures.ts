@@ -257,7 +257,11 @@ function lifecycle(
       if (random.chance(0.12)) fixture.issueAt = new Date(now.getTime() - random.int(1, 48) * HOUR);
       else fixture.issueAt = NEVER;
     }
-    if (fixture.earlier && fixture.earlier.decideAt > now) delete fixture.earlier;
+    // an earlier challenge still open when this one is issued would hold the pair of teams
+    const earlier = fixture.earlier;
+    if (earlier && (earlier.decideAt > now || earlier.decideAt >= fixture.issueAt)) {
+      delete fixture.earlier;
+    }
     return fixture;
   }
   // played, never reported (a running season only: a finished one has every result verified,
