@@ -230,7 +230,7 @@ describe('accounts security (API, real PostgreSQL)', () => {
     // both run argon2: the unknown address is not answered in a fraction of the time
     const unknownMs = Math.min((await attempt('nikt-inny@example.com')).ms, unknown.ms);
     const wrongMs = Math.min((await attempt(ola.email)).ms, wrong.ms);
-    expect(unknownMs).toBeGreaterThan(wrongMs * 0.4);
+    expect(unknownMs).toBeGreaterThan(wrongMs * 0.2); // without argon2 it would be ~0.02; figures: bench/registration-timing.js
     clock.advance(61 * 60_000); // forget these failures
   });
 
