@@ -101,6 +101,9 @@ describe('uploads (avatar and team image)', () => {
         method: 'POST',
         headers,
         body,
+      }).catch((error: Error & { cause?: unknown }) => {
+        // undici says only "fetch failed": name the socket error (reset, closed early …)
+        throw new Error(`${error.message}: ${String(error.cause)}`);
       });
       const envelope = (await res.json()) as {
         isSuccess: boolean;
