@@ -34,6 +34,8 @@ const EMPTY: MatchFields = {
   matchLength: '60',
 };
 
+const MATCH_FIELDS = Object.keys(EMPTY) as (keyof MatchFields)[];
+
 const choices = (options: readonly { id: string; name: string }[]) =>
   options.map((option) => ({ value: option.id, label: option.name }));
 
@@ -140,8 +142,14 @@ function ManualReportForm({
   onDone: () => void;
 }) {
   const report = useReportSubmission(teamA, teamB, onDone);
-  const submit = match.handleSubmit(({ pitchId, date, matchLength }) =>
-    report.onSubmit({ kind: 'admin', pitchId, date, matchLength }),
+  // A wrong match field is above the report: it is brought into view (focused).
+  const submit = match.handleSubmit(
+    ({ pitchId, date, matchLength }) =>
+      report.onSubmit({ kind: 'admin', pitchId, date, matchLength }),
+    (errors) => {
+      const first = MATCH_FIELDS.find((field) => errors[field]);
+      if (first) match.setFocus(first);
+    },
   );
   return (
     <>
