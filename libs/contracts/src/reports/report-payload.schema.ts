@@ -125,19 +125,26 @@ function withoutDetails(p: PayloadObject): PayloadObject {
 
 const adminDate = (v: unknown): string | null => instantFromInput(v)?.toISOString() ?? null;
 
+/** A manual match's length: whole minutes, more than 10 and less than 120. */
+export function isMatchLength(length: number | undefined): boolean {
+  return (
+    length !== undefined &&
+    Number.isInteger(length) &&
+    length > CHALLENGE_LIMITS.lengthAbove &&
+    length < CHALLENGE_LIMITS.lengthBelow
+  );
+}
+
+/** A manual match's date: a readable instant (a zone-less one is Warsaw time), not the 1970 unset one. */
+export function isManualMatchDate(value: unknown): boolean {
+  const date = value === undefined || value === null || value === '' ? null : adminDate(value);
+  return date !== null && new Date(date).getUTCFullYear() > 1970;
+}
+
 function checkAdminFields(p: PayloadObject, issue: (path: string, message: string) => void) {
   if (!p.pitchId) issue('pitchId', REPORT_MESSAGES.pitchRequired);
-  const length = p.matchLength;
-  if (
-    length === undefined ||
-    !Number.isInteger(length) ||
-    length <= CHALLENGE_LIMITS.lengthAbove ||
-    length >= CHALLENGE_LIMITS.lengthBelow
-  ) {
-    issue('matchLength', REPORT_MESSAGES.lengthRange);
-  }
-  const date = p.date === undefined || p.date === null || p.date === '' ? null : adminDate(p.date);
-  if (!date || new Date(date).getUTCFullYear() <= 1970) issue('date', REPORT_MESSAGES.dateRequired);
+  if (!isMatchLength(p.matchLength)) issue('matchLength', REPORT_MESSAGES.lengthRange);
+  if (!isManualMatchDate(p.date)) issue('date', REPORT_MESSAGES.dateRequired);
 }
 
 function checkTeam(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { eitherCase, queryInt, queryUuid as uuid } from '../common/query-fields';
 import { dateBoundField } from '../common/schema-fields';
+import { instantFromInput } from '../common/time';
 import { REPORT_LIMITS } from './report-rules';
 import { REPORT_MESSAGES as M } from './reports.texts';
 
@@ -55,13 +56,39 @@ export const reportsByDateQuerySchema = z.preprocess(
       LeagueId: z.preprocess((v) => (v === '' ? undefined : v), uuid(M.leagueIdInvalid).optional()),
     })
     .superRefine((q, ctx) => {
-      if (!(q.StartDate instanceof Date) || !(q.EndDate instanceof Date)) return;
-      const span = q.EndDate.getTime() - q.StartDate.getTime();
-      if (span < 0) {
-        ctx.addIssue({ code: 'custom', path: ['EndDate'], message: M.dateRangeInvalid });
-      } else if (span > REPORT_LIMITS.maxDateRangeDays * 86_400_000) {
-        ctx.addIssue({ code: 'custom', path: ['EndDate'], message: M.dateRangeTooLong });
-      }
+      const problem = dateRangeProblem(q.StartDate, q.EndDate);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['EndDate'], message: problem });
     }),
 );
 export type ReportsByDateQuery = z.infer<typeof reportsByDateQuerySchema>;
+
+/** What is wrong with a report date range (end before start, longer than allowed), or null. */
+function dateRangeProblem(start: Date | null, end: Date | null): string | null {
+  if (!(start instanceof Date) || !(end instanceof Date)) return null;
+  const span = end.getTime() - start.getTime();
+  if (span < 0) return M.dateRangeInvalid;
+  if (span > REPORT_LIMITS.maxDateRangeDays * 86_400_000) return M.dateRangeTooLong;
+  return null;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = (required: string) =>
+  z
+    .string({ error: required })
+    .regex(DAY, required)
+    .refine((v) => instantFromInput(v) !== null, required);
+
+/**
+ * The admin's report filter (client form): calendar days 'YYYY-MM-DD' sent as the Warsaw
+ * bounds `StartDate` = from 00:00:00 and `EndDate` = to 23:59:59 of the query above, with its
+ * range rules.
+ */
+export const reportDayRangeSchema = z
+  .object({ from: day(M.startDayRequired), to: day(M.endDayRequired) })
+  .superRefine((range, ctx) => {
+    const start = instantFromInput(`${range.from}T00:00:00`);
+    const end = instantFromInput(`${range.to}T23:59:59`);
+    const problem = dateRangeProblem(start, end);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['to'], message: problem });
+  });
+export type ReportDayRange = z.infer<typeof reportDayRangeSchema>;

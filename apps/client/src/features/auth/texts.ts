@@ -21,7 +21,6 @@ export const authTexts = {
     social: (provider: string) => `Zaloguj się przez ${provider}`,
     socialUnavailable: 'Logowanie przez serwisy społecznościowe nie jest jeszcze dostępne.',
     failed: 'Nieprawidłowy adres e-mail lub hasło.',
-    missing: 'Podaj adres e-mail i hasło.',
     verified: 'Adres e-mail został potwierdzony. Możesz się zalogować.',
     verifyFailed:
       'Nie udało się potwierdzić adresu e-mail: link jest nieprawidłowy lub wygasł. Wpisz swój adres e-mail i wyślij link ponownie.',

@@ -1,9 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { reportDayRangeSchema, type ReportDayRange } from '@liga/contracts';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/form-field';
+import { fieldProps, useContractForm } from '../../../lib/use-contract-form';
 import type { AdminReportFilter } from '../hooks/use-range-params';
 import { adminReportsTexts } from '../texts';
 import styles from './admin-reports.module.css';
 
 const t = adminReportsTexts.filters;
+
+/** The form's strings: the league's index ('' for every league) and the two days. */
+type Values = { league: string; from: string; to: string };
 
 /** League, start and end date, and 'Wczytaj' (the choices are applied to the query string). */
 export function ReportFilters({
@@ -17,52 +23,54 @@ export function ReportFilters({
   onLoad: (filter: AdminReportFilter) => void;
   loading: boolean;
 }) {
-  const [draft, setDraft] = useState(applied);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onLoad(draft);
+  const form = useContractForm<Values, ReportDayRange>({
+    schema: reportDayRangeSchema,
+    defaultValues: {
+      league: applied.league === null ? '' : String(applied.league),
+      from: applied.from,
+      to: applied.to,
+    },
+  });
+  const [from, to] = form.watch(['from', 'to']);
+  const options = leagues.map((league, index) => ({ value: index, label: league.name }));
+
+  const load = (range: ReportDayRange) => {
+    const league = form.getValues('league');
+    onLoad({ league: league === '' ? null : Number(league), ...range });
   };
+
   return (
-    <form className={styles.filters} onSubmit={submit}>
-      <label className={styles.field}>
-        <span>{t.league}</span>
-        <select
-          value={draft.league ?? ''}
-          onChange={(e) =>
-            setDraft({ ...draft, league: e.target.value === '' ? null : Number(e.target.value) })
-          }
-        >
-          <option value="">{t.allLeagues}</option>
-          {leagues.map((league, index) => (
-            <option key={league.id} value={index}>
-              {league.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.field}>
-        <span>{t.from}</span>
-        <input
-          type="date"
-          value={draft.from}
-          max={draft.to}
-          required
-          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-        />
-      </label>
-      <label className={styles.field}>
-        <span>{t.to}</span>
-        <input
-          type="date"
-          value={draft.to}
-          min={draft.from}
-          required
-          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-        />
-      </label>
-      <button type="submit" className="btn btn-primary" disabled={loading}>
+    <form
+      className={styles.filters}
+      onSubmit={(event) => void form.handleSubmit(load)(event)}
+      noValidate
+    >
+      <SelectField
+        label={t.league}
+        placeholder={t.allLeagues}
+        options={options}
+        fieldClassName={styles.field}
+        {...fieldProps(form, 'league')}
+      />
+      <TextField
+        label={t.from}
+        type="date"
+        max={to || undefined}
+        required
+        fieldClassName={styles.field}
+        {...fieldProps(form, 'from')}
+      />
+      <TextField
+        label={t.to}
+        type="date"
+        min={from || undefined}
+        required
+        fieldClassName={styles.field}
+        {...fieldProps(form, 'to')}
+      />
+      <Button type="submit" className={styles.load} disabled={loading}>
         {t.load}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,9 @@
-import { changeLeagueSchema, type LeagueDto, type TeamCardDto } from '@liga/contracts';
-import { useState, type FormEvent } from 'react';
+import {
+  changeLeagueSchema,
+  type ChangeLeagueRequest,
+  type LeagueDto,
+  type TeamCardDto,
+} from '@liga/contracts';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions, DialogLead } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/form-field';
@@ -8,7 +12,8 @@ import { useChangeLeague } from '../api/change-league';
 import { showAdminError } from '../lib/action-error';
 import { adminTeamsTexts } from '../texts';
 import styles from './change-league-dialog.module.css';
-import { runMutation } from '../../../lib/run-mutation';
+import { markApiFieldErrors } from '../../../lib/api-field-errors';
+import { fieldProps, useContractForm } from '../../../lib/use-contract-form';
 
 const t = adminTeamsTexts.changeLeague;
 
@@ -44,43 +49,44 @@ function ChangeLeagueForm({
   leagues: readonly LeagueDto[];
   onDone: () => void;
 }) {
-  const [leagueId, setLeagueId] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const change = useChangeLeague();
+  // The team's link travels with the choice, so the contract checks both.
+  const form = useContractForm<ChangeLeagueRequest, ChangeLeagueRequest>({
+    schema: changeLeagueSchema,
+    defaultValues: { newLeagueId: '', leagueTeamId: team.leagueTeamId ?? '' },
+  });
+  const league = fieldProps(form, 'newLeagueId');
+  const linkError = form.formState.errors.leagueTeamId?.message;
   const options = leagues
     .filter((league) => league.id !== team.leagueId)
     .map((league) => ({ value: league.id, label: league.name }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = changeLeagueSchema.safeParse({
-      newLeagueId: leagueId,
-      leagueTeamId: team.leagueTeamId,
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? adminTeamsTexts.unknownError);
+  // The toast also when the dialog has closed meanwhile (the promise settles after an unmount).
+  const submit = async (request: ChangeLeagueRequest) => {
+    try {
+      await change.mutateAsync(request);
+    } catch (failure) {
+      markApiFieldErrors(form.setError, failure, ['newLeagueId']);
+      showAdminError(failure);
       return;
     }
-    setError(null);
-    runMutation(change.mutateAsync, parsed.data, {
-      onSuccess: () => {
-        toast.success(adminTeamsTexts.teams.edited);
-        onDone();
-      },
-      onError: (failure) => showAdminError(failure),
-    });
+    toast.success(adminTeamsTexts.teams.edited);
+    onDone();
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      noValidate
+    >
       <DialogLead>{t.lead(team.name)}</DialogLead>
       <SelectField
         label={t.select}
         placeholder={t.placeholder}
         options={options}
-        value={leagueId}
-        onChange={(event) => setLeagueId(event.target.value)}
-        error={error}
+        {...league}
+        error={league.error ?? linkError}
       />
       <DialogActions>
         <Button variant="secondary" onClick={onDone}>

@@ -1,11 +1,13 @@
-import { fieldErrors, loginSchema, USER_ERROR_CODES } from '@liga/contracts';
-import { useState, type FormEvent } from 'react';
+import { loginSchema, USER_ERROR_CODES, type LoginRequest } from '@liga/contracts';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/form-field';
 import { Notice } from '../../../components/ui/notice';
 import { toast } from '../../../components/ui/toast-store';
 import { paths } from '../../../config/paths';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { fieldProps, useContractForm } from '../../../lib/use-contract-form';
 import { useFlashFields } from '../../../lib/use-flash-fields';
 import { login, type LoginArea } from '../api/login';
 import { resendVerification } from '../api/resend-verification';
@@ -16,6 +18,9 @@ import { SocialButtons } from './social-buttons';
 import styles from './login-form.module.css';
 
 const t = authTexts.login;
+
+type Values = LoginRequest;
+const EMPTY: Values = { username: '', password: '' };
 
 type Message = { kind: 'success' | 'error' | 'info'; text: string; resend?: boolean };
 
@@ -37,8 +42,11 @@ export function LoginForm({ area }: { area: LoginArea }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const setSession = useSessionStore((state) => state.setSession);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useContractForm<Values, LoginRequest>({
+    schema: loginSchema,
+    prepare: (values) => ({ ...values, username: values.username.trim() }),
+    defaultValues: EMPTY,
+  });
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
   const [message, setMessage] = useState<Message | null>(() =>
@@ -46,31 +54,24 @@ export function LoginForm({ area }: { area: LoginArea }) {
   );
   const { flash, isFlashing } = useFlashFields();
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = loginSchema.safeParse({ username: email, password });
-    if (!parsed.success) {
-      const errors = fieldErrors(parsed);
-      flash([...(errors.username ? ['email'] : []), ...(errors.password ? ['password'] : [])]);
-      setMessage({ kind: 'error', text: t.missing });
-      return;
-    }
-    setEmail(parsed.data.username);
+  async function onValid(credentials: LoginRequest) {
+    form.setValue('username', credentials.username);
+    setMessage(null);
     setBusy(true);
     try {
-      const answer = await login(area, parsed.data);
+      const answer = await login(area, credentials);
       // /login is guest-only: its guard moves the user on as soon as the session exists.
       const afterLogin = answer.mustChangePassword
         ? { to: paths.manageAccount, state: { mustChangePassword: true } }
         : undefined;
-      setSession(answer, parsed.data.username, afterLogin);
+      setSession(answer, credentials.username, afterLogin);
       const userId = useSessionStore.getState().userId;
       if (answer.mustChangePassword) toast.info(t.mustChangePassword, 8000);
       if (area === 'admin')
         navigate(afterLogin?.to ?? paths.admin, { replace: true, state: afterLogin?.state });
-      if (area === 'user' && userId) void afterFirstLogin(userId, parsed.data.username);
+      if (area === 'user' && userId) void afterFirstLogin(userId, credentials.username);
     } catch (error) {
-      flash(['email', 'password']);
+      flash(['username', 'password']);
       setMessage({
         kind: 'error',
         text: error instanceof ApiRequestError ? error.message || t.failed : errorMessage(error),
@@ -81,9 +82,9 @@ export function LoginForm({ area }: { area: LoginArea }) {
   }
 
   async function onResend() {
-    const address = email.trim();
+    const address = form.getValues('username').trim();
     if (!address) {
-      flash(['email']);
+      flash(['username']);
       setMessage({ kind: 'error', text: t.resendNeedsEmail, resend: true });
       return;
     }
@@ -98,21 +99,23 @@ export function LoginForm({ area }: { area: LoginArea }) {
     }
   }
 
+  const username = fieldProps(form, 'username');
+  const password = fieldProps(form, 'password');
+
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+      noValidate
+    >
       {message && (
         <Notice
           kind={message.kind}
           actions={
             message.resend ? (
-              <button
-                type="button"
-                className="btn btn-secondary"
-                onClick={() => void onResend()}
-                disabled={resending}
-              >
+              <Button variant="secondary" onClick={() => void onResend()} disabled={resending}>
                 {resending ? t.resending : t.resend}
-              </button>
+              </Button>
             ) : null
           }
         >
@@ -121,22 +124,21 @@ export function LoginForm({ area }: { area: LoginArea }) {
       )}
       <TextField
         label={t.email}
-        name="email"
         type="email"
         autoComplete={area === 'admin' ? 'username' : 'email'}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        onBlur={() => setEmail((value) => value.trim())}
-        invalid={isFlashing('email')}
+        {...username}
+        onBlur={(event) => {
+          form.setValue('username', event.target.value.trim());
+          void username.onBlur(event);
+        }}
+        invalid={isFlashing('username') || !!username.error}
         required
       />
       <PasswordField
         label={t.password}
-        name="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        invalid={isFlashing('password')}
+        {...password}
+        invalid={isFlashing('password') || !!password.error}
         required
       />
       {area === 'user' && (
@@ -144,9 +146,9 @@ export function LoginForm({ area }: { area: LoginArea }) {
           {t.forgotPassword}
         </a>
       )}
-      <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
+      <Button type="submit" size="large" disabled={busy}>
         {busy ? t.submitting : t.submit}
-      </button>
+      </Button>
       {area === 'user' && (
         <>
           <SocialButtons />

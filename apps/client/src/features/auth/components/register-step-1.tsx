@@ -1,8 +1,10 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/form-field';
 import { foundation } from '../../../config/foundation';
 import { paths } from '../../../config/paths';
+import { fieldProps } from '../../../lib/use-contract-form';
 import type { Registration } from '../hooks/use-registration';
 import { authTexts } from '../texts';
 import styles from './register.module.css';
@@ -11,11 +13,12 @@ const t = authTexts.register;
 
 /** Register step 1: e-mail twice, password twice (show/hide), terms and privacy links. */
 export function RegisterStep1({ form }: { form: Registration }) {
-  const { step1: values, errors, setStep1Field: set } = form;
+  const { account } = form;
+  const passwordError = account.getFieldState('password', account.formState).error;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    form.next();
+    void form.next();
   }
 
   return (
@@ -30,41 +33,29 @@ export function RegisterStep1({ form }: { form: Registration }) {
       <div className={styles.grid}>
         <TextField
           label={t.email}
-          name="email"
           type="email"
           autoComplete="email"
-          value={values.email}
-          onChange={(event) => set('email', event.target.value)}
-          error={errors.email}
+          {...fieldProps(account, 'email')}
           required
         />
         <TextField
           label={t.repeatEmail}
-          name="repeatEmail"
           type="email"
           autoComplete="email"
-          value={values.repeatEmail}
-          onChange={(event) => set('repeatEmail', event.target.value)}
-          error={errors.repeatEmail}
+          {...fieldProps(account, 'repeatEmail')}
           required
         />
         <PasswordField
           label={t.password}
-          name="password"
           autoComplete="new-password"
-          value={values.password}
-          onChange={(event) => set('password', event.target.value)}
-          error={errors.password}
-          hint={errors.password ? undefined : t.passwordHint}
+          {...fieldProps(account, 'password')}
+          hint={passwordError ? undefined : t.passwordHint}
           required
         />
         <PasswordField
           label={t.repeatPassword}
-          name="repeatPassword"
           autoComplete="new-password"
-          value={values.repeatPassword}
-          onChange={(event) => set('repeatPassword', event.target.value)}
-          error={errors.repeatPassword}
+          {...fieldProps(account, 'repeatPassword')}
           required
         />
       </div>
@@ -85,9 +76,9 @@ export function RegisterStep1({ form }: { form: Registration }) {
         <p className={styles.switch}>
           {t.haveAccount} <Link to={paths.login}>{t.login}</Link>
         </p>
-        <button type="submit" className="btn btn-primary btn-lg">
+        <Button type="submit" size="large">
           {t.next}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
 import {
   registerStep1Schema,
   registerStep2Schema,
-  fieldErrors,
+  type RegisterStep1,
   type RegisterStep2,
 } from '@liga/contracts';
 import { useState } from 'react';
@@ -29,7 +29,6 @@ import { authTexts } from '../texts';
 const t = authTexts.register;
 
 export type Step1Values = Record<Step1Field, string>;
-export type Errors = Partial<Record<string, string>>;
 
 const EMPTY_1: Step1Values = { email: '', repeatEmail: '', password: '', repeatPassword: '' };
 const profileSchema = registerStep2Schema();
@@ -38,44 +37,47 @@ const profileSchema = registerStep2Schema();
 export function useRegistration() {
   const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2>(1);
-  const [step1, setStep1] = useState(EMPTY_1);
   const [photo, setPhoto] = useState<Blob | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
+  const account = useContractForm<Step1Values, RegisterStep1>({
+    schema: registerStep1Schema,
+    prepare: (values) => trimAll(values),
+    defaultValues: EMPTY_1,
+  });
   const profile = useContractForm<PlayerProfileValues, RegisterStep2>({
     schema: profileSchema,
     prepare: (values) => withoutEmpty(trimAll(values)),
     defaultValues: EMPTY_PLAYER_PROFILE,
   });
 
-  function next() {
-    const values = trimAll(step1);
-    setStep1(values);
-    const found = fieldErrors(registerStep1Schema.safeParse(values));
-    setErrors(found);
-    if (Object.keys(found).length === 0) setStep(2);
+  /** Step 1 → 2: the fields trimmed in place, then the contract's rules. */
+  async function next() {
+    const values = trimAll(account.getValues());
+    for (const field of STEP1_FIELDS) account.setValue(field, values[field]);
+    await account.handleSubmit(() => setStep(2))();
   }
 
   function back() {
-    setErrors({});
+    account.clearErrors();
     profile.clearErrors();
     setStep(1);
   }
 
   async function register(data: RegisterStep2, birthDay: string) {
     setSubmitting(true);
+    const { email, password } = account.getValues();
     try {
       const birthDate = new Date(`${birthDay}T00:00:00.000Z`).toISOString();
       const answer = await registerUser({
         ...data,
         birthDate,
-        email: step1.email,
-        password: step1.password,
+        email,
+        password,
       });
       if (photo) {
         savePendingAvatar({
           userId: answer?.id ?? null,
-          email: step1.email,
+          email,
           dataUrl: await blobToDataUrl(photo),
         });
       }
@@ -96,8 +98,12 @@ export function useRegistration() {
   function onFailure(error: unknown) {
     toast.error(registrationFailureMessage(error));
     const marked = fieldsOfFailure(error);
-    setErrors(marked);
+    account.clearErrors();
     profile.clearErrors();
+    for (const field of STEP1_FIELDS) {
+      const message = marked[field];
+      if (message) account.setError(field, { message });
+    }
     for (const field of PLAYER_PROFILE_FIELDS) {
       const message = marked[field];
       if (message) profile.setError(field, { message });
@@ -107,15 +113,10 @@ export function useRegistration() {
 
   return {
     step,
-    step1,
+    account,
     profile,
     photo,
-    errors,
     submitting,
-    setStep1Field: (field: Step1Field, value: string) => {
-      setStep1((current) => ({ ...current, [field]: value }));
-      setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-    },
     setPhoto,
     next,
     back,

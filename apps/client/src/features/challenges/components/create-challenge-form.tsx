@@ -1,6 +1,12 @@
-import { formatSeasonDay, type PitchDto, type SeasonWindow } from '@liga/contracts';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  formatSeasonDay,
+  type CreateChallengeRequest,
+  type PitchDto,
+  type SeasonWindow,
+} from '@liga/contracts';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { paths } from '../../../config/paths';
 import { useCreateChallenge } from '../api/create-challenge';
@@ -58,13 +64,11 @@ export function CreateChallengeForm({
 
   useEffect(() => () => void (timer.current !== null && window.clearTimeout(timer.current)), []);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const request = form.validate();
-    if (!request) return;
+  async function send(request: CreateChallengeRequest) {
     try {
       await create.mutateAsync(request);
     } catch (error) {
+      form.markApiErrors(error);
       showActionError(error);
       return;
     }
@@ -73,16 +77,16 @@ export function CreateChallengeForm({
     timer.current = window.setTimeout(() => navigate(paths.challenges), REDIRECT_MS);
   }
 
-  const { draft } = form;
+  const { values } = form;
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.form} onSubmit={(event) => void form.submit(send)(event)} noValidate>
       <section className={`${styles.card} ${styles.teams}`} aria-labelledby="challenge-teams">
         <h2 id="challenge-teams" className={styles.heading}>
           <span className={styles.step}>1</span> {t.teamsHeading}
         </h2>
         <ChallengeTeamList
           seasonId={seasonId}
-          selectedId={draft.receiverId}
+          selectedId={values.receiverId || null}
           onSelect={(team) => {
             form.update('receiverId', team.id);
             setOpponent(team.name);
@@ -99,8 +103,8 @@ export function CreateChallengeForm({
           </h2>
           <div className={styles.when}>
             <MeetingDateField
-              text={draft.dateText}
-              onTextChange={(text) => form.update('dateText', text)}
+              text={values.date}
+              onTextChange={(text) => form.update('date', text)}
               invalid={form.isMarked('date')}
               onFocus={form.clearDateMark}
               firstDay={seasonDay(season.startDate)}
@@ -118,7 +122,7 @@ export function CreateChallengeForm({
                 min={11}
                 max={119}
                 className={`${styles.length} ${form.lengthInvalid ? styles.invalid : ''}`}
-                value={draft.length}
+                value={values.length}
                 aria-invalid={form.lengthInvalid || undefined}
                 aria-describedby={`${lengthId}-hint`}
                 onChange={(event) => form.update('length', event.target.value)}
@@ -138,7 +142,7 @@ export function CreateChallengeForm({
             <span className={styles.step}>3</span> {t.pitchHeading}
           </h2>
           {renderPitchPicker({
-            selectedId: draft.pitchId,
+            selectedId: values.pitchId || null,
             onSelect: (pitch) => form.update('pitchId', pitch.id),
             invalid: form.isMarked('pitchId'),
           })}
@@ -162,13 +166,9 @@ export function CreateChallengeForm({
             </p>
           )}
         </div>
-        <button
-          type="submit"
-          className="btn btn-primary btn-lg"
-          disabled={create.isPending || done}
-        >
+        <Button type="submit" size="large" disabled={create.isPending || done}>
           {create.isPending ? t.submitting : t.submit}
-        </button>
+        </Button>
       </footer>
     </form>
   );

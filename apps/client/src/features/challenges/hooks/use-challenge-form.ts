@@ -1,24 +1,26 @@
 import {
-  CHALLENGE_MESSAGES,
   MATCH_TYPE,
   createChallengeSchema,
   type CreateChallengeRequest,
   type SeasonWindow,
 } from '@liga/contracts';
 import { useMemo, useState } from 'react';
+import { markApiFieldErrors } from '../../../lib/api-field-errors';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { parseDateTimeInput, warsawLocalToUtc } from '../../../lib/warsaw-time';
 
 export type ChallengeField = 'date' | 'length' | 'receiverId' | 'pitchId';
+const FIELDS: readonly ChallengeField[] = ['receiverId', 'date', 'length', 'pitchId'];
 
 const DEFAULT_LENGTH = '60';
 
-/** What the captain has entered; the date as typed (Warsaw time, 'dd/MM/yyyy HH:mm'). */
-export interface ChallengeDraft {
-  receiverId: string | null;
-  pitchId: string | null;
-  dateText: string;
-  length: string;
-}
+/**
+ * What the captain has entered: the team and pitch ids ('' for none), the date as typed (Warsaw
+ * time, 'dd/MM/yyyy HH:mm') and the length.
+ */
+export type ChallengeValues = Record<ChallengeField, string>;
+
+const EMPTY: ChallengeValues = { receiverId: '', pitchId: '', date: '', length: DEFAULT_LENGTH };
 
 /** The value sent as `date`: a UTC instant, the unreadable text itself, or null when empty. */
 export function dateValue(text: string): string | null {
@@ -27,33 +29,15 @@ export function dateValue(text: string): string | null {
   return text.trim() === '' ? null : text;
 }
 
-export type ChallengeCheck =
-  | { ok: true; request: CreateChallengeRequest }
-  | { ok: false; fields: Set<ChallengeField>; messages: string[]; byField: FieldMessages };
-
-/** The Polish messages of each failed field. */
-export type FieldMessages = Partial<Record<ChallengeField, string[]>>;
-
-/** Checks a draft with the contract's schema (the season window included). */
-export function checkChallenge(draft: ChallengeDraft, window: SeasonWindow): ChallengeCheck {
-  const parsed = createChallengeSchema(window).safeParse({
-    date: dateValue(draft.dateText),
-    length: draft.length,
-    receiverId: draft.receiverId ?? undefined,
-    pitchId: draft.pitchId ?? undefined,
+/** The form's values as `createChallengeSchema` reads them (a league match). */
+export function challengeInput(values: ChallengeValues): Record<string, unknown> {
+  return {
+    date: dateValue(values.date),
+    length: values.length,
+    receiverId: values.receiverId || undefined,
+    pitchId: values.pitchId || undefined,
     matchType: MATCH_TYPE.league,
-  });
-  if (parsed.success) return { ok: true, request: parsed.data };
-  const fields = new Set<ChallengeField>();
-  const messages: string[] = [];
-  const byField: FieldMessages = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as ChallengeField;
-    fields.add(field);
-    byField[field] = [...(byField[field] ?? []), issue.message];
-    if (!messages.includes(issue.message)) messages.push(issue.message);
-  }
-  return { ok: false, fields, messages, byField };
+  };
 }
 
 /** True when the length breaks the contract's rule (more than 10, less than 120 minutes). */
@@ -61,62 +45,45 @@ export function lengthIsInvalid(length: string): boolean {
   return !createChallengeSchema().shape.length.safeParse(length).success;
 }
 
-/** Form state: the draft, the marked fields and the short Polish hint under the form. */
+/**
+ * The challenge form: a react-hook-form checked by the contract's schema (the season window
+ * included); the marked fields and the short Polish hint under the form.
+ */
 export function useChallengeForm(window: SeasonWindow) {
-  const [draft, setDraft] = useState<ChallengeDraft>({
-    receiverId: null,
-    pitchId: null,
-    dateText: '',
-    length: DEFAULT_LENGTH,
+  const schema = useMemo(() => createChallengeSchema(window), [window]);
+  const form = useContractForm<ChallengeValues, CreateChallengeRequest>({
+    schema,
+    prepare: challengeInput,
+    defaultValues: EMPTY,
   });
-  const [marked, setMarked] = useState<ReadonlySet<ChallengeField>>(new Set());
-  const [byField, setByField] = useState<FieldMessages>({});
   const [lengthTouched, setLengthTouched] = useState(false);
+  const values = form.watch();
+  const { errors } = form.formState;
 
-  const unmark = (field: ChallengeField) =>
-    setMarked((current) => {
-      if (!current.has(field)) return current;
-      const next = new Set(current);
-      next.delete(field);
-      return next;
-    });
-
-  const update = <K extends keyof ChallengeDraft>(field: K, value: ChallengeDraft[K]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
+  /** A choice or typed value; a field's mark goes with it (the date's on focus, spec section 2). */
+  const update = (field: ChallengeField, value: string) => {
+    form.setValue(field, value);
     if (field === 'length') setLengthTouched(true);
-    if (field !== 'dateText') unmark(field as ChallengeField);
+    if (field !== 'date') form.clearErrors(field);
   };
 
-  const validate = (): CreateChallengeRequest | null => {
-    const result = checkChallenge(draft, window);
-    if (result.ok) {
-      setMarked(new Set());
-      setByField({});
-      return result.request;
-    }
-    setMarked(result.fields);
-    setByField(result.byField);
-    setLengthTouched(true);
-    return null;
-  };
+  const isMarked = (field: ChallengeField) => Boolean(errors[field]);
+  const lengthInvalid = (lengthTouched || isMarked('length')) && lengthIsInvalid(values.length);
 
-  const lengthInvalid = useMemo(
-    () => (lengthTouched || marked.has('length')) && lengthIsInvalid(draft.length),
-    [lengthTouched, marked, draft.length],
-  );
-
-  // The hint lists what is still wrong: a field's messages go once it is fixed or focused.
-  const messages = [...new Set([...marked].flatMap((field) => byField[field] ?? []))];
+  // The hint lists what is still wrong: a field's message goes once it is fixed or focused.
+  const messages = [...new Set(FIELDS.flatMap((field) => errors[field]?.message ?? []))];
 
   return {
-    draft,
+    values,
     update,
-    validate,
+    /** Validates, then calls `send` with the request; a failed check marks the length too. */
+    submit: (send: (request: CreateChallengeRequest) => Promise<void>) =>
+      form.handleSubmit(send, () => setLengthTouched(true)),
+    /** The fields a refused challenge names (`validation.<field>`) get its messages. */
+    markApiErrors: (error: unknown) => markApiFieldErrors(form.setError, error, FIELDS),
     messages,
-    isMarked: (field: ChallengeField) => marked.has(field),
-    /** The date outline clears when the control gets focus (spec section 2). */
-    clearDateMark: () => unmark('date'),
+    isMarked,
+    clearDateMark: () => form.clearErrors('date'),
     lengthInvalid,
-    lengthMessage: CHALLENGE_MESSAGES.lengthRange,
   };
 }

@@ -1,6 +1,23 @@
 import { describe, expect, it } from '@jest/globals';
-import { CHALLENGE_MESSAGES } from '@liga/contracts';
-import { checkChallenge, dateValue, lengthIsInvalid } from './use-challenge-form';
+import { CHALLENGE_MESSAGES, createChallengeSchema, type SeasonWindow } from '@liga/contracts';
+import {
+  challengeInput,
+  dateValue,
+  lengthIsInvalid,
+  type ChallengeValues,
+} from './use-challenge-form';
+
+/** What the form's resolver does: the values as the contract reads them, then its rules. */
+function checkChallenge(values: ChallengeValues, window: SeasonWindow) {
+  const parsed = createChallengeSchema(window).safeParse(challengeInput(values));
+  if (parsed.success) return { ok: true as const, request: parsed.data };
+  const issues = parsed.error.issues;
+  return {
+    ok: false as const,
+    fields: new Set(issues.map((issue) => String(issue.path[0]))),
+    messages: [...new Set(issues.map((issue) => issue.message))],
+  };
+}
 
 const season = { startDate: '2025-08-10T00:00:00.000Z', endDate: '2026-01-15T23:59:59.999Z' };
 const team = '6f0b7c1e-3d2a-4c55-9a8e-2b1f4e7d9c10';
@@ -14,9 +31,9 @@ describe('the challenge form', () => {
     expect(dateValue('jutro')).toBe('jutro');
   });
 
-  it('builds the request of a complete draft', () => {
+  it('builds the request of complete values', () => {
     const result = checkChallenge(
-      { receiverId: team, pitchId: pitch, dateText: '15/11/2025 18:00', length: '60' },
+      { receiverId: team, pitchId: pitch, date: '15/11/2025 18:00', length: '60' },
       season,
     );
     expect(result).toEqual({
@@ -32,10 +49,7 @@ describe('the challenge form', () => {
   });
 
   it('marks every missing or wrong field with the contract messages', () => {
-    const result = checkChallenge(
-      { receiverId: null, pitchId: null, dateText: '', length: '10' },
-      season,
-    );
+    const result = checkChallenge({ receiverId: '', pitchId: '', date: '', length: '10' }, season);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect([...result.fields].sort()).toEqual(['date', 'length', 'pitchId', 'receiverId']);
@@ -51,9 +65,9 @@ describe('the challenge form', () => {
 
   it('refuses dates outside the season and unreadable dates', () => {
     const base = { receiverId: team, pitchId: pitch, length: '60' };
-    const outside = checkChallenge({ ...base, dateText: '20/01/2026 18:00' }, season);
+    const outside = checkChallenge({ ...base, date: '20/01/2026 18:00' }, season);
     expect(outside.ok === false && [...outside.fields]).toEqual(['date']);
-    const unreadable = checkChallenge({ ...base, dateText: '31/11/2025 18:00' }, season);
+    const unreadable = checkChallenge({ ...base, date: '31/11/2025 18:00' }, season);
     expect(unreadable.ok === false && unreadable.messages).toEqual([
       CHALLENGE_MESSAGES.dateInvalid,
     ]);

@@ -12,7 +12,7 @@ import { useUpdatePitch } from '../api/update-pitch';
 import { showPitchError } from '../lib/action-error';
 import { pitchesTexts } from '../texts';
 import styles from './admin-pitches.module.css';
-import { PitchForm, valuesOf } from './pitch-form';
+import { PitchForm, valuesOf, type PitchSaveResult } from './pitch-form';
 
 const t = pitchesTexts.admin;
 
@@ -23,14 +23,14 @@ export function AdminPitches({ enabled = true }: { enabled?: boolean }) {
   const create = useCreatePitch();
   const [editing, setEditing] = useState<PitchDto | null>(null);
 
-  async function createPitch(input: CreatePitchRequest): Promise<boolean> {
+  async function createPitch(input: CreatePitchRequest): Promise<PitchSaveResult> {
     try {
       await create.mutateAsync(input);
       toast.success(t.created);
-      return true;
+      return { saved: true };
     } catch (error) {
       showPitchError(t.createError, error);
-      return false;
+      return { saved: false, error };
     }
   }
 
@@ -144,16 +144,16 @@ function PitchList({ enabled, onEdit }: { enabled: boolean; onEdit: (pitch: Pitc
 function EditPitchDialog({ pitch, onClose }: { pitch: PitchDto | null; onClose: () => void }) {
   const update = useUpdatePitch();
 
-  async function save(input: CreatePitchRequest): Promise<boolean> {
-    if (!pitch) return false;
+  async function save(input: CreatePitchRequest): Promise<PitchSaveResult> {
+    if (!pitch) return { saved: false, error: null };
     try {
       await update.mutateAsync({ id: pitch.id, ...input });
       toast.success(t.updated);
       onClose();
-      return true;
+      return { saved: true };
     } catch (error) {
       showPitchError(t.updateError, error);
-      return false;
+      return { saved: false, error };
     }
   }
 

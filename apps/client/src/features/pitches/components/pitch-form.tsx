@@ -1,6 +1,8 @@
 import { createPitchSchema, type CreatePitchRequest, type PitchDto } from '@liga/contracts';
-import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
+import { markApiFieldErrors } from '../../../lib/api-field-errors';
+import { fieldProps, useContractForm } from '../../../lib/use-contract-form';
 import { pitchesTexts } from '../texts';
 import { PitchMap } from './pitch-map';
 import styles from './pitch-form.module.css';
@@ -9,6 +11,7 @@ const t = pitchesTexts.admin;
 
 type Field = keyof CreatePitchRequest;
 type Values = Record<Field, string>;
+const FIELDS: readonly Field[] = ['name', 'latitude', 'longitude'];
 
 const EMPTY: Values = { name: '', latitude: '', longitude: '' };
 
@@ -27,12 +30,15 @@ function coordinate(field: 'latitude' | 'longitude', text: string): number | nul
   return parsed.success ? parsed.data : null;
 }
 
+/** A save's outcome: a refusal whose errors name a field shows them under it. */
+export type PitchSaveResult = { saved: true } | { saved: false; error: unknown };
+
 export interface PitchFormProps {
   initial?: Values;
   submitLabel: string;
   busyLabel: string;
-  /** Resolves true when saved (the create form then clears itself). */
-  onSubmit: (input: CreatePitchRequest) => Promise<boolean>;
+  /** Resolves true when saved (the create form then clears itself), else the API's error. */
+  onSubmit: (input: CreatePitchRequest) => Promise<PitchSaveResult>;
   onCancel?: () => void;
   /** The create form empties itself after a save. */
   resetAfterSave?: boolean;
@@ -49,50 +55,40 @@ export function PitchForm({
   resetAfterSave = false,
   idPrefix,
 }: PitchFormProps) {
-  const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useContractForm<Values, CreatePitchRequest>({
+    schema: createPitchSchema,
+    defaultValues: initial,
+  });
+  const busy = form.formState.isSubmitting;
+  const values = form.watch();
 
   const latitude = coordinate('latitude', values.latitude);
   const longitude = coordinate('longitude', values.longitude);
   const position = latitude !== null && longitude !== null ? { latitude, longitude } : null;
 
-  function change(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = createPitchSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setBusy(true);
-    const saved = await onSubmit(parsed.data).finally(() => setBusy(false));
-    if (saved && resetAfterSave) setValues(EMPTY);
+  async function submit(input: CreatePitchRequest) {
+    const result = await onSubmit(input);
+    if (!result.saved) markApiFieldErrors(form.setError, result.error, FIELDS);
+    else if (resetAfterSave) form.reset(EMPTY);
   }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      noValidate
+    >
       <TextField
         id={`${idPrefix}-name`}
         label={t.name}
-        value={values.name}
-        onChange={(event) => change('name', event.target.value)}
-        error={errors.name}
+        {...fieldProps(form, 'name')}
         autoComplete="off"
       />
       <div className={styles.coordinates}>
         <TextField
           id={`${idPrefix}-latitude`}
           label={t.latitude}
-          value={values.latitude}
-          onChange={(event) => change('latitude', event.target.value)}
-          error={errors.latitude}
+          {...fieldProps(form, 'latitude')}
           inputMode="decimal"
           placeholder="50,0614"
           autoComplete="off"
@@ -100,9 +96,7 @@ export function PitchForm({
         <TextField
           id={`${idPrefix}-longitude`}
           label={t.longitude}
-          value={values.longitude}
-          onChange={(event) => change('longitude', event.target.value)}
-          error={errors.longitude}
+          {...fieldProps(form, 'longitude')}
           inputMode="decimal"
           placeholder="19,9366"
           autoComplete="off"
@@ -124,13 +118,13 @@ export function PitchForm({
       </div>
       <div className={styles.actions}>
         {onCancel && (
-          <button type="button" className="btn btn-secondary" onClick={onCancel}>
+          <Button variant="secondary" onClick={onCancel}>
             {t.cancel}
-          </button>
+          </Button>
         )}
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <Button type="submit" disabled={busy}>
           {busy ? busyLabel : submitLabel}
-        </button>
+        </Button>
       </div>
     </form>
   );

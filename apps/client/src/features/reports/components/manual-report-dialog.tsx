@@ -1,7 +1,9 @@
-import type { TeamDto } from '@liga/contracts';
-import { useState } from 'react';
+import { manualMatchFieldsSchema, type ManualMatchFields, type TeamDto } from '@liga/contracts';
+import { useEffect } from 'react';
 import { ErrorMessage } from '../../../components/ui/error-message';
+import { SelectField, TextField } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { fieldProps, useContractForm, type ContractForm } from '../../../lib/use-contract-form';
 import { usePitches } from '../api/get-pitches';
 import { useTeamPlayers } from '../api/get-team';
 import { useReportSubmission } from '../hooks/use-report-submission';
@@ -19,15 +21,23 @@ export interface ManualLeague {
   teams: readonly { id: string; name: string }[];
 }
 
-interface MatchFields {
-  leagueId: string;
-  teamAId: string;
-  teamBId: string;
-  pitchId: string;
-  /** datetime-local value, Warsaw wall-clock time (the server reads a zone-less time so). */
-  date: string;
-  length: string;
-}
+/** The match fields as typed; `date` is a datetime-local value, Warsaw wall-clock time. */
+type MatchFields = Record<keyof ManualMatchFields, string>;
+type MatchForm = ContractForm<MatchFields, ManualMatchFields>;
+
+const EMPTY: MatchFields = {
+  leagueId: '',
+  teamAId: '',
+  teamBId: '',
+  pitchId: '',
+  date: '',
+  matchLength: '60',
+};
+
+const MATCH_FIELDS = Object.keys(EMPTY) as (keyof MatchFields)[];
+
+const choices = (options: readonly { id: string; name: string }[]) =>
+  options.map((option) => ({ value: option.id, label: option.name }));
 
 /**
  * The admin's manual report (spec: admin Reports): teams A/B, pitch, date, length and result
@@ -40,79 +50,74 @@ export function ManualReportDialog({
   leagues: readonly ManualLeague[];
   onClose: () => void;
 }) {
-  const [draft, setFields] = useState<MatchFields>({
-    leagueId: '',
-    teamAId: '',
-    teamBId: '',
-    pitchId: '',
-    date: '',
-    length: '60',
+  const form = useContractForm<MatchFields, ManualMatchFields>({
+    schema: manualMatchFieldsSchema,
+    defaultValues: EMPTY,
   });
+  const fields = form.watch();
   // The leagues may arrive after the dialog opened: until one is chosen, the first is shown.
-  const fields = { ...draft, leagueId: draft.leagueId || (leagues[0]?.id ?? '') };
+  const firstLeague = leagues[0]?.id ?? '';
+  useEffect(() => {
+    if (!form.getValues('leagueId') && firstLeague) form.setValue('leagueId', firstLeague);
+  }, [form, firstLeague]);
   const pitches = usePitches();
   const teamA = useTeamPlayers(fields.teamAId || null);
   const teamB = useTeamPlayers(fields.teamBId || null);
   const league = leagues.find((l) => l.id === fields.leagueId);
-  const set = (patch: Partial<MatchFields>) => setFields((f) => ({ ...f, ...patch }));
+  const leagueField = fieldProps(form, 'leagueId');
 
   return (
     <ReportModal title={t.title} onClose={onClose}>
       <p className={styles.lead}>{t.lead}</p>
       <div className={styles.fields}>
-        <Select
+        <SelectField
           label={t.league}
-          value={fields.leagueId}
-          options={leagues}
-          onChange={(leagueId) => set({ leagueId, teamAId: '', teamBId: '' })}
+          placeholder={t.choose}
+          options={choices(leagues)}
+          {...leagueField}
+          onChange={(event) => {
+            form.setValue('teamAId', '');
+            form.setValue('teamBId', '');
+            return leagueField.onChange(event);
+          }}
         />
-        <Select
+        <SelectField
           label={t.teamA}
-          value={fields.teamAId}
-          options={league?.teams ?? []}
-          onChange={(teamAId) => set({ teamAId })}
+          placeholder={t.choose}
+          options={choices(league?.teams ?? [])}
+          {...fieldProps(form, 'teamAId')}
         />
-        <Select
+        <SelectField
           label={t.teamB}
-          value={fields.teamBId}
-          options={(league?.teams ?? []).filter((team) => team.id !== fields.teamAId)}
-          onChange={(teamBId) => set({ teamBId })}
+          placeholder={t.choose}
+          options={choices((league?.teams ?? []).filter((team) => team.id !== fields.teamAId))}
+          {...fieldProps(form, 'teamBId')}
         />
         {pitches.isError ? (
           <ErrorMessage compact title={t.pitchesFailed} error={pitches.error} />
         ) : (
-          <Select
+          <SelectField
             label={t.pitch}
-            value={fields.pitchId}
-            options={pitches.data ?? []}
-            onChange={(pitchId) => set({ pitchId })}
+            placeholder={t.choose}
+            options={choices(pitches.data ?? [])}
+            {...fieldProps(form, 'pitchId')}
           />
         )}
-        <label className={styles.field}>
-          <span>{t.date}</span>
-          <input
-            type="datetime-local"
-            value={fields.date}
-            onChange={(e) => set({ date: e.target.value })}
-          />
-        </label>
-        <label className={styles.field}>
-          <span>{t.length}</span>
-          <input
-            type="number"
-            min={11}
-            max={119}
-            value={fields.length}
-            onChange={(e) => set({ length: e.target.value })}
-          />
-        </label>
+        <TextField label={t.date} type="datetime-local" {...fieldProps(form, 'date')} />
+        <TextField
+          label={t.length}
+          type="number"
+          min={11}
+          max={119}
+          {...fieldProps(form, 'matchLength')}
+        />
       </div>
       {teamA.data && teamB.data && teamA.data.id !== teamB.data.id ? (
         <ManualReportForm
           key={`${teamA.data.id}|${teamB.data.id}`}
           teamA={teamA.data}
           teamB={teamB.data}
-          fields={fields}
+          match={form}
           onDone={onClose}
         />
       ) : fields.teamAId && fields.teamBId ? (
@@ -127,24 +132,24 @@ export function ManualReportDialog({
 function ManualReportForm({
   teamA,
   teamB,
-  fields,
+  match,
   onDone,
 }: {
   teamA: TeamDto;
   teamB: TeamDto;
-  fields: MatchFields;
+  /** The match fields above: checked first, their messages under them. */
+  match: MatchForm;
   onDone: () => void;
 }) {
-  const report = useReportSubmission(
-    teamA,
-    teamB,
-    () => ({
-      kind: 'admin',
-      pitchId: fields.pitchId,
-      date: fields.date,
-      matchLength: Number(fields.length),
-    }),
-    onDone,
+  const report = useReportSubmission(teamA, teamB, onDone);
+  // A wrong match field is above the report: it is brought into view (focused).
+  const submit = match.handleSubmit(
+    ({ pitchId, date, matchLength }) =>
+      report.onSubmit({ kind: 'admin', pitchId, date, matchLength }),
+    (errors) => {
+      const first = MATCH_FIELDS.find((field) => errors[field]);
+      if (first) match.setFocus(first);
+    },
   );
   return (
     <>
@@ -162,35 +167,9 @@ function ManualReportForm({
           isPending={report.isPending}
           submitLabel={t.submit}
           onCancel={onDone}
-          onSubmit={report.onSubmit}
+          onSubmit={() => void submit()}
         />
       </div>
     </>
-  );
-}
-
-function Select({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly { id: string; name: string }[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <label className={styles.field}>
-      <span>{label}</span>
-      <select value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{t.choose}</option>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }

@@ -51,12 +51,7 @@ function ReportFormDialog({
   enemy: TeamDto;
   onClose: () => void;
 }) {
-  const report = useReportSubmission(
-    home,
-    enemy,
-    () => ({ kind: 'captain', matchId: match.id }),
-    onClose,
-  );
+  const report = useReportSubmission(home, enemy, onClose);
   return (
     <ReportModal
       title={t.title}
@@ -67,7 +62,7 @@ function ReportFormDialog({
           isPending={report.isPending}
           submitLabel={t.submit}
           onCancel={onClose}
-          onSubmit={report.onSubmit}
+          onSubmit={() => report.onSubmit({ kind: 'captain', matchId: match.id })}
         />
       }
     >

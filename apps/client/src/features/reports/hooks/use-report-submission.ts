@@ -15,15 +15,11 @@ import {
 import { reportsTexts } from '../texts';
 
 /**
- * The report being typed for two teams and its submission: checked with the contract's schema
- * first (its first message shown), then sent; a success toasts and calls `onDone`.
+ * The report being typed for two teams and its submission for a target (the captain's match or
+ * the admin's new one): checked with the contract's schema first (its first message shown),
+ * then sent; a success toasts and calls `onDone`.
  */
-export function useReportSubmission(
-  home: TeamDto,
-  enemy: TeamDto,
-  target: () => PayloadTarget,
-  onDone: () => void,
-) {
+export function useReportSubmission(home: TeamDto, enemy: TeamDto, onDone: () => void) {
   const [form, dispatch] = useReducer(reportFormReducer, undefined, () =>
     initialForm(teamEntry(home), teamEntry(enemy)),
   );
@@ -31,8 +27,8 @@ export function useReportSubmission(
   const [problem, setProblem] = useState<string | null>(null);
   const submit = useSubmitReport();
 
-  const onSubmit = () => {
-    const payload = toPayload(form, target());
+  const onSubmit = (target: PayloadTarget) => {
+    const payload = toPayload(form, target);
     const checked = matchReportPayloadSchema.safeParse(payload);
     if (!checked.success) {
       setProblem(checked.error.issues[0]?.message ?? reportsTexts.unknownError);

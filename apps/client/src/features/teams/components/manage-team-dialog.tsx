@@ -1,5 +1,6 @@
-import { editTeamSchema, fieldErrors, POSITIONS, type TeamDto } from '@liga/contracts';
-import { useState, type FormEvent } from 'react';
+import { editTeamSchema, POSITIONS, type EditTeamRequest, type TeamDto } from '@liga/contracts';
+import { FormProvider } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
 import { confirmAction } from '../../../components/ui/confirm-store';
 import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast-store';
@@ -10,8 +11,10 @@ import { showActionError } from '../lib/action-error';
 import { fullName, isCaptain } from '../lib/members';
 import { teamsTexts } from '../texts';
 import styles from './manage-team-dialog.module.css';
-import { TeamNameFields, useTeamNames } from './team-name-fields';
+import { TEAM_NAME_FIELDS, TeamNameFields, type TeamNames } from './team-name-fields';
+import { markApiFieldErrors } from '../../../lib/api-field-errors';
 import { runMutation } from '../../../lib/run-mutation';
+import { useContractForm } from '../../../lib/use-contract-form';
 
 const t = teamsTexts.manage;
 
@@ -40,41 +43,40 @@ export function ManageTeamDialog({ team, captainId, open, onClose }: ManageTeamD
 }
 
 function EditTeamForm({ team }: { team: TeamDto }) {
-  const names = useTeamNames({ name: team.name, shortName: team.shortName });
-  const { name, shortName } = names;
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateTeam();
+  const form = useContractForm<TeamNames, EditTeamRequest>({
+    schema: editTeamSchema,
+    prepare: (values) => ({ ...values, id: team.id }),
+    defaultValues: { name: team.name, shortName: team.shortName },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = editTeamSchema.safeParse({ id: team.id, name, shortName });
-    setErrors(fieldErrors(parsed));
-    if (!parsed.success) return;
-    runMutation(update.mutateAsync, parsed.data, {
-      onSuccess: () => toast.success(t.edited),
-      onError: (error) => showActionError(error),
-    });
+  // The toast also when the dialog has closed meanwhile (the promise settles after an unmount).
+  const submit = async (request: EditTeamRequest) => {
+    try {
+      await update.mutateAsync(request);
+      toast.success(t.edited);
+    } catch (error) {
+      markApiFieldErrors(form.setError, error, TEAM_NAME_FIELDS);
+      showActionError(error);
+    }
   };
 
   return (
-    <form className={styles.section} onSubmit={submit} noValidate>
-      <h3 className={styles.heading}>{t.dataSection}</h3>
-      <div className={styles.fields}>
-        <TeamNameFields
-          labels={t}
-          names={names}
-          errors={errors}
-          nameFieldClassName={styles.nameField}
-        />
-      </div>
-      <button
-        type="submit"
-        className={`btn btn-primary ${styles.submit}`}
-        disabled={update.isPending}
+    <FormProvider {...form}>
+      <form
+        className={styles.section}
+        onSubmit={(event) => void form.handleSubmit(submit)(event)}
+        noValidate
       >
-        {t.submit}
-      </button>
-    </form>
+        <h3 className={styles.heading}>{t.dataSection}</h3>
+        <div className={styles.fields}>
+          <TeamNameFields labels={t} nameFieldClassName={styles.nameField} />
+        </div>
+        <Button type="submit" className={styles.submit} disabled={update.isPending}>
+          {t.submit}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }
 

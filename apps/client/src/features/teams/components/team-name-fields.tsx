@@ -1,54 +1,41 @@
-import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { TextField } from '../../../components/ui/form-field';
+import { fieldProps } from '../../../lib/use-contract-form';
 
-export interface TeamNames {
-  name: string;
-  shortName: string;
-}
+export type TeamNames = { name: string; shortName: string };
 
-/** The typed names and their setters. */
-export function useTeamNames(initial: TeamNames = { name: '', shortName: '' }) {
-  const [names, setNames] = useState(initial);
-  return {
-    ...names,
-    setName: (name: string) => setNames((current) => ({ ...current, name })),
-    setShortName: (shortName: string) => setNames((current) => ({ ...current, shortName })),
-  };
-}
+export const TEAM_NAME_FIELDS = ['name', 'shortName'] as const;
 
 interface TeamNameFieldsProps {
   labels: { name: string; shortName: string; shortNameHint?: string };
-  /** From useTeamNames; the short name is kept in capitals (Polish letters included). */
-  names: ReturnType<typeof useTeamNames>;
-  errors: { name?: string; shortName?: string };
   disabled?: boolean;
   nameFieldClassName?: string;
 }
 
-/** 'Nazwa drużyny' and the three-letter short name, of the create form and the manage dialog. */
-export function TeamNameFields({
-  labels,
-  names,
-  errors,
-  disabled,
-  nameFieldClassName,
-}: TeamNameFieldsProps) {
+/**
+ * 'Nazwa drużyny' and the three-letter short name, of the create form and the manage dialog.
+ * Lives inside a react-hook-form <FormProvider> whose values have `name` and `shortName`; the
+ * short name is kept in capitals (Polish letters included).
+ */
+export function TeamNameFields({ labels, disabled, nameFieldClassName }: TeamNameFieldsProps) {
+  const form = useFormContext<TeamNames>();
+  const shortName = fieldProps(form, 'shortName');
   return (
     <>
       <TextField
         label={labels.name}
-        value={names.name}
-        onChange={(event) => names.setName(event.target.value)}
-        error={errors.name}
+        {...fieldProps(form, 'name')}
         autoComplete="off"
         disabled={disabled}
         fieldClassName={nameFieldClassName}
       />
       <TextField
         label={labels.shortName}
-        value={names.shortName}
-        onChange={(event) => names.setShortName(event.target.value.toLocaleUpperCase('pl-PL'))}
-        error={errors.shortName}
+        {...shortName}
+        onChange={(event) => {
+          event.target.value = event.target.value.toLocaleUpperCase('pl-PL');
+          return shortName.onChange(event);
+        }}
         hint={labels.shortNameHint}
         maxLength={3}
         autoComplete="off"
