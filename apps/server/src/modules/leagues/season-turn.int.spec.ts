@@ -6,7 +6,12 @@ import {
   testContext,
   type TestInfrastructure,
 } from '../../../../../test/support/infrastructure';
-import { createTeamWithCaptain, type TestTeam } from '../../../../../test/support/matches';
+import {
+  createPitch,
+  createTeamWithCaptain,
+  type TestTeam,
+} from '../../../../../test/support/matches';
+import { createAcceptedMatch, reportPayload } from '../../../../../test/support/reports';
 import { dumpReadTables, rebuildAll } from '../../../../../test/support/read-tables';
 import { currentLeagues, socketFor, until } from '../../../../../test/support/teams';
 import { createAdmin, type TestUser } from '../../../../../test/support/users';
@@ -15,6 +20,7 @@ import { FixedClock } from '../../platform/clock/clock';
 import { UnitOfWork } from '../../platform/event-store/unit-of-work';
 import { leaguesProjection } from './projections/leagues.projection';
 import { teamsProjection } from '../teams/projections/teams.projection';
+import { standingsProjections } from '../standings/standings.projections';
 import { leagueIdFor } from './commands/league-ids';
 import { SeasonTurn } from './commands/season-turn';
 import { runTurn, type TurnOutcome } from './commands/start-season.handler';
@@ -84,6 +90,7 @@ describe('the season turn at 00:00 Warsaw, raced by two nodes (real PostgreSQL)'
   let url2: string;
   let admin: TestUser;
   let teams: Record<string, TestTeam>;
+  let oldMatch: string;
 
   beforeAll(async () => {
     infra = await createTestInfrastructure({ label: 'season-turn-race', clock });
@@ -91,6 +98,19 @@ describe('the season turn at 00:00 Warsaw, raced by two nodes (real PostgreSQL)'
     url = await node1.listen(0, '127.0.0.1');
     http = apiClient(url);
     ({ admin, teams } = await autumnLeague(infra, node1, http));
+    // an autumn match played on 14 January, its report filed only after the turn
+    const pitchId = await createPitch(http, admin, {
+      name: 'Orlik Zimowy',
+      latitude: 52.2,
+      longitude: 21.0,
+    });
+    oldMatch = await createAcceptedMatch(http, {
+      from: teams.first,
+      to: teams.second,
+      pitchId,
+      date: '2027-01-14T17:00:00.000Z',
+      settle: () => node1.daemon!.drainAll(),
+    });
   });
   afterAll(async () => {
     await node2?.close();
@@ -173,9 +193,45 @@ describe('the season turn at 00:00 Warsaw, raced by two nodes (real PostgreSQL)'
     expect(waiting.status).toBe(201);
   });
 
-  it('a replay of the log gives the same seasons and memberships as the live projections', async () => {
+  it('an autumn report filed, accepted and verified after the turn counts in the autumn table only', async () => {
+    clock.set(new Date('2027-01-17T10:00:00.000Z'));
+    const { first, second } = teams;
+    const filed = await http.post<{ id: string }>(
+      '/api/match-report/entity-insert',
+      reportPayload(
+        first.id,
+        second.id,
+        { present: [first.captain.id], goals: [first.captain.id, first.captain.id] },
+        { present: [second.captain.id], goals: [second.captain.id] },
+        { matchId: oldMatch },
+      ),
+      first.captain.token,
+    );
+    expect(filed.status).toBe(200);
+    const reportId = filed.body.value!.id;
     await node1.daemon!.drainAll();
-    const projections = [leaguesProjection, teamsProjection];
+    const acceptedBy = { matchReportId: reportId };
+    expect(
+      (await http.post('/api/match-report/accept', acceptedBy, second.captain.token)).status,
+    ).toBe(200);
+    await node1.daemon!.drainAll();
+    expect(
+      (await http.post('/api/match-report/admin-accept', acceptedBy, admin.token)).status,
+    ).toBe(200);
+    await Promise.all([node1.daemon!.drainAll(), node2.daemon!.drainAll()]);
+    const rows: Array<{ league_id: string; team_id: string; points: number; played: number }> =
+      await infra.db.query(
+        `SELECT league_id, team_id, points, played FROM rm_standings WHERE played > 0 ORDER BY points DESC`,
+      );
+    expect(rows).toEqual([
+      { league_id: leagueIdFor(AUTUMN, 'Liga 1'), team_id: first.id, points: 3, played: 1 },
+      { league_id: leagueIdFor(AUTUMN, 'Liga 1'), team_id: second.id, points: 0, played: 1 },
+    ]);
+  });
+
+  it('a replay of the log gives the same seasons and memberships as the live projections', async () => {
+    await Promise.all([node1.daemon!.drainAll(), node2.daemon!.drainAll()]);
+    const projections = [leaguesProjection, teamsProjection, ...standingsProjections];
     const live = await dumpReadTables(infra.db, projections);
     await rebuildAll(infra.db, infra.upcasters, projections);
     expect(await dumpReadTables(infra.db, projections)).toEqual(live);
