@@ -229,6 +229,45 @@ describe('the season turn at 00:00 Warsaw, raced by two nodes (real PostgreSQL)'
     ]);
   });
 
+  it('lists every season newest first and sums the league from the data', async () => {
+    const seasons = await http.get<unknown[]>('/api/season/get-seasons');
+    expect(seasons.status).toBe(200);
+    expect(seasons.body.value).toEqual([
+      {
+        id: seasonId(SPRING),
+        name: 'Sezon wiosenny 2027',
+        startDate: '2027-01-15T23:00:00.000Z',
+        endDate: '2027-08-09T21:59:59.999Z',
+        isCurrent: true,
+      },
+      {
+        id: seasonId(AUTUMN),
+        name: 'Sezon jesienny 2026/2027',
+        startDate: '2026-08-09T22:00:00.000Z',
+        endDate: '2027-01-15T22:59:59.999Z',
+        isCurrent: false,
+      },
+    ]);
+    const summary = await http.get('/api/season/summary');
+    expect(summary.body.value).toEqual({ seasonsPlayed: 2, matches: 1, goals: 3 });
+  });
+
+  it('a table asked for an unknown season is a 404 with a Polish message', async () => {
+    const unknown = await http.get(
+      `/api/league/get-league-team-statistic?LeagueId=${leagueIdFor(AUTUMN, 'Liga 1')}&SeasonId=${seasonId(seasonOf('autumn', 1999))}`,
+      admin.token,
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.errors).toEqual([
+      { code: 'season.not_found', message: 'Nie znaleziono sezonu.' },
+    ]);
+    const old = await http.get<Array<{ teamId: string }>>(
+      `/api/league/get-league-team-statistic?LeagueId=${leagueIdFor(AUTUMN, 'Liga 1')}&SeasonId=${seasonId(AUTUMN)}`,
+      admin.token,
+    );
+    expect(old.status).toBe(200);
+  });
+
   it('a replay of the log gives the same seasons and memberships as the live projections', async () => {
     await Promise.all([node1.daemon!.drainAll(), node2.daemon!.drainAll()]);
     const projections = [leaguesProjection, teamsProjection, ...standingsProjections];
