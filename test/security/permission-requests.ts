@@ -42,6 +42,8 @@ export const REQUEST_PLANS: Record<string, RequestPlan> = {
   'GET /api/health': read(() => '/api/health'),
   'GET /api/health/ready': read(() => '/api/health/ready'),
   'GET /api/season/current': read(() => '/api/season/current'),
+  'GET /api/season/get-seasons': read(() => '/api/season/get-seasons'),
+  'GET /api/season/summary': read(() => '/api/season/summary'),
   'GET /api/league/get-leagues-by-season-id': read(
     (w) => `/api/league/get-leagues-by-season-id?SeasonId=${w.season.id}`,
   ),

@@ -96,6 +96,8 @@ export const PERMISSIONS: Permission[] = [
   { route: 'GET /api/health', rule: 'public' },
   { route: 'GET /api/health/ready', rule: 'public' },
   { route: 'GET /api/season/current', rule: 'public' },
+  { route: 'GET /api/season/get-seasons', rule: 'public' },
+  { route: 'GET /api/season/summary', rule: 'public' },
   { route: 'GET /api/league/get-leagues-by-season-id', rule: 'public' },
   { route: 'GET /api/league/get-league-team-by-id', rule: 'signed-in' },
   { route: 'GET /api/league/get-league-team-statistic', rule: 'signed-in' },

@@ -4,6 +4,7 @@ import { createApiApp } from './platform/bootstrap/api-app';
 import { createInfrastructure } from './platform/bootstrap/infrastructure';
 import { exitGracefullyOnSignals } from './platform/bootstrap/shutdown-signals';
 import { rootLogger } from './platform/logging/logger';
+import { SeasonTurnScheduler } from './modules/leagues/commands/season-turn.scheduler';
 import { featureStartupTasks } from './startup-tasks';
 
 async function main(): Promise<void> {
@@ -12,6 +13,8 @@ async function main(): Promise<void> {
   const infra = await createInfrastructure(config, logger, 'api');
   const api = await createApiApp(infra, { startupTasks: featureStartupTasks });
   const url = await api.listen(config.port);
+  // every node wakes at the season's turn (00:00 Warsaw); the first one turns it
+  api.app.get(SeasonTurnScheduler).start();
   logger.info('Liga is running', { url, mode: config.embedded ? 'embedded' : 'external' });
   process.stdout.write(`\n  Liga działa: ${url}\n\n`);
 

@@ -5,3 +5,18 @@ export interface SeasonDto {
   startDate: string;
   endDate: string;
 }
+
+/** `GET /api/season/get-seasons` item: every season, newest first; `isCurrent` marks today's. */
+export interface SeasonListItemDto extends SeasonDto {
+  isCurrent: boolean;
+}
+
+/** `GET /api/season/summary`: the league's figures on the landing page, from the data. */
+export interface SeasonSummaryDto {
+  /** Seasons that have started (the current one included). */
+  seasonsPlayed: number;
+  /** Verified matches, all seasons. */
+  matches: number;
+  /** Goals of the verified matches, all seasons. */
+  goals: number;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { uuidField as uuid } from '../common/schema-fields';
-import { instantFromInput } from '../common/time';
+import { instantFromInput, wallClockAt } from '../common/time';
 import { CHALLENGE_LIMITS, MATCH_TYPE } from './match-status';
 import { CHALLENGE_MESSAGES } from './matches.texts';
 
@@ -10,11 +10,11 @@ export interface SeasonWindow {
   endDate: string | Date;
 }
 
-/** dd/MM/yyyy of a season boundary (season boundaries are calendar days, kept in UTC). */
+/** dd/MM/yyyy of a season boundary (season boundaries are calendar days in Warsaw time). */
 export const formatSeasonDay = (instant: string | Date) => {
-  const d = new Date(instant);
+  const d = wallClockAt(new Date(instant));
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+  return `${pad(d.day)}/${pad(d.month)}/${d.year}`;
 };
 
 /** A 1970 date counts as unset (spec section 5: the date control's empty value). */

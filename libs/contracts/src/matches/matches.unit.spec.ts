@@ -8,7 +8,7 @@ import {
   wallClockAt,
 } from '../index';
 
-const season = { startDate: '2025-08-10T00:00:00.000Z', endDate: '2026-01-15T23:59:59.999Z' };
+const season = { startDate: '2025-08-09T22:00:00.000Z', endDate: '2026-01-15T22:59:59.999Z' };
 const valid = {
   date: '2025-09-12T16:30:00.000Z',
   length: 60,

@@ -1,3 +1,5 @@
+import { polishPlural } from '@liga/contracts';
+
 /** Polish texts of the guest landing page (spec section 1). */
 export const landingTexts = {
   pageTitle: 'Amatorska liga piłki sześcioosobowej',
@@ -8,12 +10,18 @@ export const landingTexts = {
     register: 'Zarejestruj się',
     login: 'Mam już konto',
     statsLabel: 'Liga w liczbach',
-    stats: [
-      { value: '10', label: 'rozegranych sezonów' },
-      { value: '1–7B', label: 'poziomy lig' },
-      { value: '2', label: 'sezony w roku' },
-      { value: '6×6', label: 'format gry' },
-    ],
+    /** The figures from GET /api/season/summary, labelled in the number's plural form. */
+    figures: {
+      seasons: (n: number) =>
+        polishPlural(n, 'rozegrany sezon', 'rozegrane sezony', 'rozegranych sezonów'),
+      matches: (n: number) =>
+        polishPlural(n, 'rozegrany mecz', 'rozegrane mecze', 'rozegranych meczów'),
+      goals: (n: number) =>
+        polishPlural(n, 'strzelona bramka', 'strzelone bramki', 'strzelonych bramek'),
+      loading: 'Wczytywanie liczb ligi…',
+      unavailable: '–',
+    },
+    format: { value: '6×6', label: 'format gry' },
   },
   steps: {
     eyebrow: 'Jak zacząć',

@@ -32,8 +32,8 @@ describe('seasons and leagues API (real PostgreSQL, in-process projections)', ()
     expect(body).toMatchObject({ isSuccess: true, isFailure: false, errors: [] });
     expect(body.value).toMatchObject({
       name: 'Sezon jesienny 2025/2026',
-      startDate: '2025-08-10T00:00:00.000Z',
-      endDate: '2026-01-15T23:59:59.999Z',
+      startDate: '2025-08-09T22:00:00.000Z',
+      endDate: '2026-01-15T22:59:59.999Z',
     });
   });
 
@@ -64,6 +64,7 @@ describe('seasons and leagues API (real PostgreSQL, in-process projections)', ()
     expect(events).toEqual([
       { event_type: 'LeagueOpened', n: 12 },
       { event_type: 'SeasonOpened', n: 1 },
+      { event_type: 'SeasonStarted', n: 1 },
     ]);
   });
 
@@ -71,7 +72,7 @@ describe('seasons and leagues API (real PostgreSQL, in-process projections)', ()
     const again = await createApiApp(infra, { serveClient: false });
     await again.close();
     const [{ n }] = await infra.db.query(`SELECT count(*)::int AS n FROM events`);
-    expect(n).toBe(13);
+    expect(n).toBe(14);
   });
 
   it('answers bad input with 400 and an unknown season with 404, in the envelope', async () => {

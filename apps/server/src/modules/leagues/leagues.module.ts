@@ -4,14 +4,25 @@ import { leagueErrorResponses } from './http/league.error-responses';
 import { EnsureCurrentSeason } from './commands/ensure-current-season';
 import { OpenLeagueHandler } from './commands/open-league.handler';
 import { OpenSeasonHandler } from './commands/open-season.handler';
+import { SeasonTurn } from './commands/season-turn';
+import { SeasonTurnScheduler } from './commands/season-turn.scheduler';
+import { StartSeasonHandler } from './commands/start-season.handler';
 import { LeaguesController } from './http/leagues.controller';
 import { SeasonController } from './http/season.controller';
 import { LeaguesReadModel } from './queries/leagues.read-model';
 
 @Module({
   controllers: [LeaguesController, SeasonController],
-  providers: [OpenSeasonHandler, OpenLeagueHandler, EnsureCurrentSeason, LeaguesReadModel],
-  exports: [EnsureCurrentSeason, LeaguesReadModel],
+  providers: [
+    OpenSeasonHandler,
+    OpenLeagueHandler,
+    StartSeasonHandler,
+    EnsureCurrentSeason,
+    SeasonTurn,
+    SeasonTurnScheduler,
+    LeaguesReadModel,
+  ],
+  exports: [EnsureCurrentSeason, SeasonTurn, SeasonTurnScheduler, LeaguesReadModel],
 })
 export class LeaguesModule {
   constructor(@Inject(DomainErrorResponses) errors: DomainErrorResponses) {

@@ -11,9 +11,16 @@ import { StandingsReadModel } from './queries/standings.read-model';
  * The live league table (with form), player rankings and the team goals ranking, from
  * verified match results (projection `standings`); also fills `rm_user_statistics`.
  */
+import { SeasonSummaryController } from './http/season-summary.controller';
+import { SeasonSummaryReadModel } from './queries/season-summary.read-model';
 @Module({
-  controllers: [LeagueStatisticController, TeamsRankingController, PlayerRankingsController],
-  providers: [StandingsReadModel, RankingsReadModel],
+  controllers: [
+    LeagueStatisticController,
+    TeamsRankingController,
+    PlayerRankingsController,
+    SeasonSummaryController,
+  ],
+  providers: [StandingsReadModel, RankingsReadModel, SeasonSummaryReadModel],
   exports: [StandingsReadModel],
 })
 export class StandingsModule {}

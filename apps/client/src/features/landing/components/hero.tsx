@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { useSeasonSummary } from '../api/get-season-summary';
 import { landingTexts } from '../texts';
 import styles from './hero.module.css';
 import { PitchArt } from './pitch-art';
@@ -35,14 +37,46 @@ export function Hero() {
         </div>
         <PitchArt className={styles.art} />
       </div>
-      <dl className={styles.stats} aria-label={t.statsLabel}>
-        {t.stats.map((stat) => (
-          <div key={stat.label} className={styles.stat}>
-            <dt className={styles.statLabel}>{stat.label}</dt>
-            <dd className={styles.statValue}>{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <LeagueFigures />
     </section>
+  );
+}
+
+const numberFormat = new Intl.NumberFormat('pl-PL');
+
+/** Seasons played, matches and goals from the data (a skeleton while they load). */
+function LeagueFigures() {
+  const summary = useSeasonSummary();
+  const f = t.figures;
+  const figure = (key: string, count: number | undefined, label: (n: number) => string) => (
+    <div key={key} className={styles.stat}>
+      <dt className={styles.statLabel}>{label(count ?? 0)}</dt>
+      <dd className={styles.statValue}>
+        {count !== undefined ? (
+          numberFormat.format(count)
+        ) : summary.isError ? (
+          f.unavailable
+        ) : (
+          <Skeleton width="2.5ch" height="1em" />
+        )}
+      </dd>
+    </div>
+  );
+  const data = summary.data;
+  return (
+    <dl
+      className={styles.stats}
+      aria-label={t.statsLabel}
+      aria-busy={summary.isPending}
+      title={summary.isPending ? f.loading : undefined}
+    >
+      {figure('seasons', data?.seasonsPlayed, f.seasons)}
+      {figure('matches', data?.matches, f.matches)}
+      {figure('goals', data?.goals, f.goals)}
+      <div className={styles.stat}>
+        <dt className={styles.statLabel}>{t.format.label}</dt>
+        <dd className={styles.statValue}>{t.format.value}</dd>
+      </div>
+    </dl>
   );
 }

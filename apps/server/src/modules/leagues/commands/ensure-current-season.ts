@@ -4,13 +4,12 @@ import { CommandBus } from '@nestjs/cqrs';
 import { DEFAULT_LEAGUE_NAMES } from '@liga/contracts';
 import { type SeasonPeriod, seasonId } from '../../../config/season-calendar';
 import { hasCode } from '../../../platform/domain/domain-error';
-import { stableId } from '../../../platform/ids/ids';
 import { SeasonService } from '../../../platform/seasons/season.service';
+import { leagueIdFor } from './league-ids';
 import { OpenLeagueCommand } from './open-league.handler';
 import { OpenSeasonCommand } from './open-season.handler';
 
-export const leagueIdFor = (season: Pick<SeasonPeriod, 'key'>, name: string) =>
-  stableId(`league:${season.key}:${name}`);
+export { leagueIdFor };
 
 /**
  * At first start (and at the turn of every season) the current season and its leagues are

@@ -9,7 +9,9 @@ export type LeagueErrorCode =
   | 'league.already_open'
   | 'league.same_league'
   | 'league.link_ended'
-  | 'league.season_already_open';
+  | 'league.season_already_open'
+  | 'league.season_not_found'
+  | 'league.season_not_started';
 
 export class LeagueError extends DomainError<LeagueErrorCode, Record<string, string> | undefined> {}
 
@@ -19,4 +21,6 @@ export const leagueErrors = {
   sameLeague: () => new LeagueError('league.same_league', undefined),
   linkEnded: () => new LeagueError('league.link_ended', undefined),
   seasonAlreadyOpen: () => new LeagueError('league.season_already_open', undefined),
+  seasonNotFound: () => new LeagueError('league.season_not_found', undefined),
+  seasonNotStarted: () => new LeagueError('league.season_not_started', undefined),
 };

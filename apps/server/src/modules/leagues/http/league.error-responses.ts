@@ -1,4 +1,4 @@
-import { ConflictError, NotFoundError } from '../../../platform/http/app-errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../../platform/http/app-errors';
 import type { ErrorResponses } from '../../../platform/http/domain-error-responses';
 import type { LeagueErrorCode } from '../domain/league.errors';
 
@@ -16,4 +16,7 @@ export const leagueErrorResponses: ErrorResponses<LeagueErrorCode> = {
     ),
   'league.season_already_open': () =>
     new ConflictError('season.already_open', 'Ten sezon został już otwarty.'),
+  'league.season_not_found': () => new NotFoundError('season.not_found', 'Nie znaleziono sezonu.'),
+  'league.season_not_started': () =>
+    ValidationError.of('season.not_started', 'Ten sezon jeszcze się nie rozpoczął.'),
 };

@@ -1,12 +1,15 @@
 import { leagueSortKey, rooms } from '@liga/contracts';
 import { defineProjection } from '../../../platform/projections/projection';
 import type { LeagueOpened } from '../domain/league.decider';
-import type { SeasonOpened } from '../domain/season.decider';
+import type { SeasonOpened, SeasonStarted } from '../domain/season.decider';
 
-/** Seasons and the leagues each one opens, in the spec's order (number, then letter). */
+/**
+ * Seasons (with the instant of their turn) and the leagues each one opens, in the spec's order
+ * (number, then letter).
+ */
 export const leaguesProjection = defineProjection({
   name: 'leagues',
-  version: 1,
+  version: 2,
   tables: ['rm_seasons', 'rm_leagues'],
   ddl: [
     `CREATE TABLE rm_seasons (
@@ -14,7 +17,8 @@ export const leaguesProjection = defineProjection({
        key        text NOT NULL UNIQUE,
        name       text NOT NULL,
        start_date timestamptz NOT NULL,
-       end_date   timestamptz NOT NULL
+       end_date   timestamptz NOT NULL,
+       started_at timestamptz
      )`,
     `CREATE TABLE rm_leagues (
        id          uuid PRIMARY KEY,
@@ -34,6 +38,13 @@ export const leaguesProjection = defineProjection({
         [seasonId, key, name, startDate, endDate],
       );
       ctx.notify('seasons', rooms.season(seasonId));
+    },
+    SeasonStarted: async (event, ctx) => {
+      const { seasonId, previousSeasonId, startedAt } = event.data as SeasonStarted['data'];
+      ctx.execute('UPDATE rm_seasons SET started_at = $2 WHERE id = $1', [seasonId, startedAt]);
+      // open pages sit in the old season's room: they hear of the new one and refetch it
+      ctx.notify('seasons', rooms.season(previousSeasonId), [seasonId]);
+      ctx.notify('seasons', rooms.season(seasonId), [seasonId]);
     },
     LeagueOpened: async (event, ctx) => {
       const { leagueId, seasonId, name } = event.data as LeagueOpened['data'];

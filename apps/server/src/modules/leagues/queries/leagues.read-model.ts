@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { LeagueDto, LeagueTeamRefDto } from '@liga/contracts';
+import type { LeagueDto, LeagueTeamRefDto, SeasonListItemDto } from '@liga/contracts';
 import { DataSource } from 'typeorm';
 
 interface LeagueRow {
@@ -18,6 +18,21 @@ export class LeaguesReadModel {
       seasonId,
     ]);
     return rows.length > 0;
+  }
+
+  /** Every season, newest first; `currentId` is the season containing today (or the pin). */
+  async listSeasons(currentId: string): Promise<SeasonListItemDto[]> {
+    const rows: Array<{ id: string; name: string; start_date: Date; end_date: Date }> =
+      await this.db.query(
+        'SELECT id, name, start_date, end_date FROM rm_seasons ORDER BY start_date DESC',
+      );
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      startDate: new Date(r.start_date).toISOString(),
+      endDate: new Date(r.end_date).toISOString(),
+      isCurrent: r.id === currentId,
+    }));
   }
 
   /** Leagues of a season, sorted by number then letter (the spec's league index order). */

@@ -16,8 +16,8 @@ const issue: IssueChallenge = {
   type: 'IssueChallenge',
   matchId,
   seasonId: 'season',
-  seasonStart: '2025-08-10T00:00:00.000Z',
-  seasonEnd: '2026-01-15T23:59:59.999Z',
+  seasonStart: '2025-08-09T22:00:00.000Z',
+  seasonEnd: '2026-01-15T22:59:59.999Z',
   issuedBy: 'cap-s',
   sender,
   receiver,
@@ -101,13 +101,13 @@ describe('match decider: issuing a challenge', () => {
     ],
     [
       'a date before the season',
-      { date: '2025-08-09T23:59:59.999Z' },
+      { date: '2025-08-09T21:59:59.999Z' },
       400,
       'Data spotkania musi mieścić się między 10/08/2025 a 15/01/2026.',
     ],
     [
       'a date after the season',
-      { date: '2026-01-16T00:00:00.000Z' },
+      { date: '2026-01-15T23:00:00.000Z' },
       400,
       'Data spotkania musi mieścić się między 10/08/2025 a 15/01/2026.',
     ],
@@ -121,7 +121,7 @@ describe('match decider: issuing a challenge', () => {
   });
 
   it('allows a date in the past of the season (games arranged offline)', () => {
-    expect(given([]).when({ ...issue, date: '2025-08-10T00:00:00.000Z' })).toHaveLength(1);
+    expect(given([]).when({ ...issue, date: '2025-08-09T22:00:00.000Z' })).toHaveLength(1);
   });
 
   it('refuses issuing twice on one stream', () => {

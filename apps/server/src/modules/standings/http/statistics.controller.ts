@@ -37,6 +37,9 @@ export class LeagueStatisticController {
   async table(
     @ParsedQuery(leagueTeamStatisticQuerySchema) q: LeagueTeamStatisticQuery,
   ): Promise<LeagueTeamStatisticDto[]> {
+    if (q.SeasonId && !(await this.standings.seasonExists(q.SeasonId))) {
+      throw new NotFoundError('season.not_found', 'Nie znaleziono sezonu.');
+    }
     const table = await this.standings.leagueTable(q.LeagueId, q.SeasonId ?? null, q.Sort);
     if (!table) throw leagueNotFound();
     return table;

@@ -87,6 +87,13 @@ export class StandingsReadModel {
     );
   }
 
+  async seasonExists(seasonId: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query('SELECT 1 FROM rm_seasons WHERE id = $1', [
+      seasonId,
+    ]);
+    return rows.length > 0;
+  }
+
   async leagueExists(leagueId: string): Promise<boolean> {
     const rows: unknown[] = await this.db.query('SELECT 1 FROM rm_leagues WHERE id = $1', [
       leagueId,
