@@ -23,9 +23,11 @@ const isUnsetDate = (date: Date) => date.getUTCFullYear() <= 1970;
 /**
  * `POST /api/match` — a captain challenges a team. The date is an ISO instant (`Z` or offset;
  * a value without zone is read as Europe/Warsaw time) and must lie inside the season window
- * when one is given (the server always gives the current season).
+ * when one is given (the server always gives the current season), and strictly after `now()`
+ * when given (the form: the browser's time, a courtesy; the server's decider decides with its
+ * own clock).
  */
-export const createChallengeSchema = (window?: SeasonWindow) =>
+export const createChallengeSchema = (window?: SeasonWindow, now?: () => Date) =>
   z.object({
     date: z.unknown().transform((v, ctx) => {
       if (v === undefined || v === null || v === '') {
@@ -39,6 +41,10 @@ export const createChallengeSchema = (window?: SeasonWindow) =>
       }
       if (isUnsetDate(date)) {
         ctx.addIssue({ code: 'custom', message: CHALLENGE_MESSAGES.dateRequired });
+        return z.NEVER;
+      }
+      if (now && date.getTime() <= now().getTime()) {
+        ctx.addIssue({ code: 'custom', message: CHALLENGE_MESSAGES.dateNotInFuture });
         return z.NEVER;
       }
       if (window && !insideWindow(date, window)) {

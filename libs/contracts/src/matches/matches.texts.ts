@@ -9,6 +9,7 @@ export const CHALLENGE_MESSAGES = {
   unknownError: 'An unknown error occured',
   dateRequired: 'Wybierz datę i godzinę spotkania.',
   dateInvalid: 'Nieprawidłowa data spotkania.',
+  dateNotInFuture: 'Termin meczu musi być w przyszłości.',
   dateOutsideSeason: (start: string, end: string) =>
     `Data spotkania musi mieścić się między ${start} a ${end}.`,
   lengthRange: 'Długość meczu musi być większa niż 10 i mniejsza niż 120 minut.',

@@ -41,6 +41,22 @@ describe('challenge rules (spec sections 5 and 9)', () => {
     },
   );
 
+  it('refuses, given a now (the form), a date not after it; the server decides without one', () => {
+    const now = () => new Date('2025-09-12T16:30:00.000Z');
+    const withNow = (date: string) => {
+      const r = createChallengeSchema(season, now).safeParse({ ...valid, date });
+      return r.success ? [] : r.error.issues.map((i) => [i.path[0], i.message]);
+    };
+    expect(withNow('2025-09-11T18:00:00.000Z')).toEqual([
+      ['date', CHALLENGE_MESSAGES.dateNotInFuture],
+    ]);
+    expect(withNow('2025-09-12T16:30:00.000Z')).toEqual([
+      ['date', 'Termin meczu musi być w przyszłości.'],
+    ]);
+    expect(withNow('2025-09-12T16:31:00.000Z')).toEqual([]);
+    expect(messagesOf({ ...valid, date: '2025-09-11T18:00:00.000Z' })).toEqual([]);
+  });
+
   it.each([10, 120, 0, -5, 60.5, 'abc', undefined])('refuses length %j', (length) => {
     expect(messagesOf({ ...valid, length })).toEqual([CHALLENGE_MESSAGES.lengthRange]);
   });

@@ -106,6 +106,7 @@ export function CreateChallengeForm({
               text={values.date}
               onTextChange={(text) => form.update('date', text)}
               invalid={form.isMarked('date')}
+              error={form.errorOf('date')}
               onFocus={form.clearDateMark}
               firstDay={seasonDay(season.startDate)}
               lastDay={seasonDay(season.endDate)}

@@ -22,6 +22,8 @@ export interface MeetingDateFieldProps {
   firstDay: WarsawParts | null;
   lastDay: WarsawParts | null;
   hint?: string;
+  /** What is wrong with the date (shown under the field while it is marked). */
+  error?: string;
 }
 
 /** 'Data i czas spotkania': a dark date-time control, typed or picked from a month grid. */
@@ -33,6 +35,7 @@ export function MeetingDateField({
   firstDay,
   lastDay,
   hint,
+  error,
 }: MeetingDateFieldProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -72,7 +75,10 @@ export function MeetingDateField({
           inputMode="numeric"
           autoComplete="off"
           aria-invalid={invalid || undefined}
-          aria-describedby={hint ? `${id}-hint` : undefined}
+          aria-describedby={
+            [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') ||
+            undefined
+          }
           onChange={(event) => onTextChange(event.target.value)}
         />
         <button
@@ -95,6 +101,11 @@ export function MeetingDateField({
           />
         )}
       </div>
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
       {hint && (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}

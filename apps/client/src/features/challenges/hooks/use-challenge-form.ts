@@ -14,6 +14,9 @@ const FIELDS: readonly ChallengeField[] = ['receiverId', 'date', 'length', 'pitc
 
 const DEFAULT_LENGTH = '60';
 
+/** The form's "now": the browser's time (the server decides with its own clock). */
+const browserNow = () => new Date();
+
 /**
  * What the captain has entered: the team and pitch ids ('' for none), the date as typed (Warsaw
  * time, 'dd/MM/yyyy HH:mm') and the length.
@@ -47,10 +50,11 @@ export function lengthIsInvalid(length: string): boolean {
 
 /**
  * The challenge form: a react-hook-form checked by the contract's schema (the season window
- * included); the marked fields and the short Polish hint under the form.
+ * and a date in the future included); the marked fields and the short Polish hint under the
+ * form.
  */
-export function useChallengeForm(window: SeasonWindow) {
-  const schema = useMemo(() => createChallengeSchema(window), [window]);
+export function useChallengeForm(window: SeasonWindow, now: () => Date = browserNow) {
+  const schema = useMemo(() => createChallengeSchema(window, now), [window, now]);
   const form = useContractForm<ChallengeValues, CreateChallengeRequest>({
     schema,
     prepare: challengeInput,
@@ -83,6 +87,8 @@ export function useChallengeForm(window: SeasonWindow) {
     markApiErrors: (error: unknown) => markApiFieldErrors(form.setError, error, FIELDS),
     messages,
     isMarked,
+    /** The message of a marked field (the date's is shown under it). */
+    errorOf: (field: ChallengeField) => errors[field]?.message,
     clearDateMark: () => form.clearErrors('date'),
     lengthInvalid,
   };

@@ -8,8 +8,12 @@ import {
 } from './use-challenge-form';
 
 /** What the form's resolver does: the values as the contract reads them, then its rules. */
-function checkChallenge(values: ChallengeValues, window: SeasonWindow) {
-  const parsed = createChallengeSchema(window).safeParse(challengeInput(values));
+function checkChallenge(
+  values: ChallengeValues,
+  window: SeasonWindow,
+  now = () => new Date('2025-09-01T10:00:00.000Z'),
+) {
+  const parsed = createChallengeSchema(window, now).safeParse(challengeInput(values));
   if (parsed.success) return { ok: true as const, request: parsed.data };
   const issues = parsed.error.issues;
   return {
@@ -71,6 +75,17 @@ describe('the challenge form', () => {
     expect(unreadable.ok === false && unreadable.messages).toEqual([
       CHALLENGE_MESSAGES.dateInvalid,
     ]);
+  });
+
+  it('marks a meeting time that has passed (Warsaw time typed) with the contract message', () => {
+    const base = { receiverId: team, pitchId: pitch, length: '60' };
+    const now = () => new Date('2025-11-15T17:00:00.000Z'); // 18:00 in Warsaw
+    const passed = checkChallenge({ ...base, date: '15/11/2025 18:00' }, season, now);
+    expect(passed.ok === false && [[...passed.fields], passed.messages]).toEqual([
+      ['date'],
+      [CHALLENGE_MESSAGES.dateNotInFuture],
+    ]);
+    expect(checkChallenge({ ...base, date: '15/11/2025 18:01' }, season, now).ok).toBe(true);
   });
 
   it('accepts lengths above 10 and below 120 minutes only', () => {

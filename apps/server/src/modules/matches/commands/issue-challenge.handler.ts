@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CreateChallengeRequest } from '@liga/contracts';
 import { seasonId as seasonIdOf } from '../../../config/season-calendar';
 import type { Principal } from '../../../platform/auth/principal';
+import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import type { EventContext } from '../../../platform/event-store/event-types';
 import { newId } from '../../../platform/ids/ids';
 import { SeasonService } from '../../../platform/seasons/season.service';
@@ -19,6 +20,11 @@ export class IssueChallengeCommand {
     readonly actor: Principal,
     readonly input: CreateChallengeRequest,
     readonly context: EventContext,
+    /**
+     * A system command's own moment of issue (the demo's timeline step); never set from a
+     * request: an HTTP challenge is issued at the injected clock's now.
+     */
+    readonly issuedAt?: Date,
   ) {}
 }
 
@@ -31,9 +37,16 @@ export class IssueChallengeHandler implements ICommandHandler<IssueChallengeComm
   constructor(
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork,
     @Inject(SeasonService) private readonly seasons: SeasonService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ actor, input, context }: IssueChallengeCommand): Promise<{ id: string }> {
+  async execute({
+    actor,
+    input,
+    context,
+    issuedAt,
+  }: IssueChallengeCommand): Promise<{ id: string }> {
+    const now = (issuedAt ?? this.clock.now()).toISOString();
     const season = this.seasons.current();
     const seasonId = seasonIdOf(season);
     const matchId = newId();
@@ -53,6 +66,7 @@ export class IssueChallengeHandler implements ICommandHandler<IssueChallengeComm
           receiver: receiver.captainId ? receiver : null,
           pitchAvailable: await pitchIsOffered(unit, input.pitchId),
           ...input,
+          now,
         },
         challengeDecider.initialState(),
       );

@@ -29,6 +29,12 @@ export type IssueChallenge = {
   date: string;
   length: number;
   matchType: number;
+  /**
+   * The moment the challenge is issued (ISO instant): the injected clock's now for a request,
+   * the step's own instant for a system command along a timeline (the demo). The date must be
+   * strictly later.
+   */
+  now: string;
 };
 type Decision = { actorUserId: string; sender: TeamFacts; receiver: TeamFacts };
 export type AcceptChallenge = { type: 'AcceptChallenge' } & Decision;
@@ -73,12 +79,13 @@ function issue(command: IssueChallenge, state: MatchState): MatchEvent[] {
   return [{ type: 'ChallengeIssued', data }];
 }
 
-/** Set (a 1970 date counts as unset) and inside the season; a past date is allowed. */
+/** Set (a 1970 date counts as unset), strictly after the moment of issue, inside the season. */
 function checkDate(command: IssueChallenge): void {
   const date = new Date(command.date);
   if (Number.isNaN(date.getTime()) || date.getUTCFullYear() <= 1970) {
     throw matchErrors.dateRequired();
   }
+  if (date.getTime() <= new Date(command.now).getTime()) throw matchErrors.dateNotInFuture();
   const start = new Date(command.seasonStart);
   const end = new Date(command.seasonEnd);
   if (date < start || date > end) {

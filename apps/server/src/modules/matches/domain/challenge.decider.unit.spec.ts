@@ -26,6 +26,7 @@ const issue: IssueChallenge = {
   date: '2025-10-26T01:30:00.000Z',
   length: 60,
   matchType: 1,
+  now: '2025-10-20T12:00:00.000Z',
 };
 const issued = challengeDecider.decide(issue, challengeDecider.initialState());
 
@@ -100,8 +101,8 @@ describe('match decider: issuing a challenge', () => {
       CHALLENGE_MESSAGES.dateRequired,
     ],
     [
-      'a date before the season',
-      { date: '2025-08-09T21:59:59.999Z' },
+      'a date before the season (issued before it starts)',
+      { date: '2025-08-09T21:59:59.999Z', now: '2025-08-01T00:00:00.000Z' },
       400,
       'Data spotkania musi mieścić się między 10/08/2025 a 15/01/2026.',
     ],
@@ -120,8 +121,20 @@ describe('match decider: issuing a challenge', () => {
     expect(error.errors[0].message).toBe(message);
   });
 
-  it('allows a date in the past of the season (games arranged offline)', () => {
-    expect(given([]).when({ ...issue, date: '2025-08-09T22:00:00.000Z' })).toHaveLength(1);
+  it.each([
+    ['the day before', '2025-10-19T12:00:00.000Z'],
+    ['a second before', '2025-10-20T11:59:59.000Z'],
+    ['the very moment of issue', '2025-10-20T12:00:00.000Z'],
+  ])('refuses a date in the past: %s (nothing issued)', (_name, date) => {
+    const error = given([]).refuses({ ...issue, date });
+    expect([error.status, error.errors]).toEqual([
+      400,
+      [{ code: 'date', message: 'Termin meczu musi być w przyszłości.' }],
+    ]);
+  });
+
+  it('accepts a date a millisecond after the moment of issue', () => {
+    expect(given([]).when({ ...issue, date: '2025-10-20T12:00:00.001Z' })).toHaveLength(1);
   });
 
   it('refuses issuing twice on one stream', () => {

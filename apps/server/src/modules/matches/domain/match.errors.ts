@@ -16,6 +16,7 @@ export type MatchErrorCode =
   | 'match.receiver_without_league'
   | 'match.pitch_not_found'
   | 'match.date_required'
+  | 'match.date_not_in_future'
   | 'match.date_outside_season'
   | 'match.length_range'
   | 'match.match_type_invalid'
@@ -38,6 +39,7 @@ export const matchErrors = {
   receiverWithoutLeague: () => new MatchError('match.receiver_without_league', undefined),
   pitchNotFound: () => new MatchError('match.pitch_not_found', undefined),
   dateRequired: () => new MatchError('match.date_required', undefined),
+  dateNotInFuture: () => new MatchError('match.date_not_in_future', undefined),
   dateOutsideSeason: (start: string, end: string) =>
     new MatchError('match.date_outside_season', { start, end }),
   lengthRange: () => new MatchError('match.length_range', undefined),

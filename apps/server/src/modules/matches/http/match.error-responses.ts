@@ -40,6 +40,7 @@ export const matchErrorResponses: ErrorResponses<MatchErrorCode> = {
     ),
   'match.pitch_not_found': () => new NotFoundError('pitch.not_found', 'Nie znaleziono boiska.'),
   'match.date_required': () => ValidationError.of('date', CHALLENGE_MESSAGES.dateRequired),
+  'match.date_not_in_future': () => ValidationError.of('date', CHALLENGE_MESSAGES.dateNotInFuture),
   'match.date_outside_season': ({ start, end }: { start: string; end: string }) =>
     ValidationError.of('date', CHALLENGE_MESSAGES.dateOutsideSeason(start, end)),
   'match.length_range': () => ValidationError.of('length', CHALLENGE_MESSAGES.lengthRange),
