@@ -25,9 +25,7 @@ export function seasonSteps(s: SeasonContext): Step[] {
     const matchIds: FixtureMatchIds = {};
     if (f.earlier) addEarlierChallenge(timeline, f, matchIds);
     const issued = timeline.add(f.issueAt, async () => {
-      matchIds.match = (
-        await timeline.issue(f.key, f.sender, f.receiver, f.date, f.length, f.pitch)
-      ).id;
+      matchIds.match = (await timeline.issue(f.key, f.issueAt, f)).id;
     });
     if (!issued) continue;
     counts.challenges += 1;
@@ -51,7 +49,7 @@ function addEarlierChallenge(timeline: SeasonTimeline, f: Fixture, matchIds: Fix
   const { s } = timeline;
   timeline.add(e.issueAt, async () => {
     matchIds.earlier = (
-      await timeline.issue(`${f.key}:earlier`, f.sender, f.receiver, e.date, f.length, e.pitch)
+      await timeline.issue(`${f.key}:earlier`, e.issueAt, { ...f, date: e.date, pitch: e.pitch })
     ).id;
   });
   const actor = e.decision === 'cancel' ? s.captainOf(f.sender) : s.captainOf(f.receiver);

@@ -49,7 +49,13 @@ export class SeasonTimeline {
     return past;
   }
 
-  issue(key: string, sender: string, receiver: string, date: Date, length: number, pitch: number) {
+  /** Issues a challenge at `at`, its step's instant (also without a movable clock: npm start). */
+  issue(
+    key: string,
+    at: Date,
+    match: { sender: string; receiver: string; date: Date; length: number; pitch: number },
+  ) {
+    const { sender, receiver, date, length, pitch } = match;
     const actor = this.s.captainOf(sender);
     const window = { startDate: this.s.season.start, endDate: this.s.season.end };
     const input = createChallengeSchema(window).parse({
@@ -62,7 +68,7 @@ export class SeasonTimeline {
     return this.s.runner.execute<{ id: string }>(
       `issue:${key}`,
       actor.userId,
-      (context) => new IssueChallengeCommand(actor, input, context),
+      (context) => new IssueChallengeCommand(actor, input, context, at),
     );
   }
 
