@@ -1,12 +1,54 @@
+import type { FixedClock } from '../../apps/server/src/platform/clock/clock';
 import type { apiClient } from './api';
 import type { TestTeam } from './matches';
 
 /** Helpers of the match-reports API tests (not a test file itself). */
 type Http = ReturnType<typeof apiClient>;
 
+const HOUR = 3_600_000;
+
+/**
+ * Runs `work` (issuing a challenge for `date`, accepting it) with the in-process app's clock
+ * a day before `date`, as a challenge must be issued before its match; then puts the clock
+ * back to where the world stands (after the match, for a report to be filed). Without a
+ * clock, `work` runs as it is.
+ */
+export async function beforeTheMatch<T>(
+  clock: FixedClock | undefined,
+  date: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (!clock) return work();
+  const worldNow = clock.now();
+  clock.set(new Date(new Date(date).getTime() - 24 * HOUR));
+  try {
+    return await work();
+  } finally {
+    clock.set(worldNow);
+  }
+}
+
+/**
+ * For a server on the real clock (a built server): a kick-off a few seconds from now, so the
+ * challenge is issued before its match; `played` waits until it has started (a report may be
+ * filed from the kick-off on).
+ */
+export function kickOffSoon(seconds = 3): { date: string; played(): Promise<void> } {
+  const at = Math.ceil((Date.now() + seconds * 1000) / 1000) * 1000;
+  return {
+    date: new Date(at).toISOString(),
+    played: async () => {
+      const left = at + 500 - Date.now();
+      if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+    },
+  };
+}
+
 /**
  * A challenge from `from` to `to` at `date` on `pitchId`, accepted by `to`'s captain. Returns
  * the match id. `settle` waits for the projections (in-process: `api.daemon.drainAll()`).
+ * A challenge must be dated after its moment of issue: give the in-process app's `clock` for
+ * a past `date` (see `beforeTheMatch`), or a date still to come (`kickOffSoon`).
  */
 export async function createAcceptedMatch(
   http: Http,
@@ -17,7 +59,16 @@ export async function createAcceptedMatch(
     date: string;
     length?: number;
     settle: () => Promise<void>;
+    /** The in-process app's clock: the challenge is issued the day before `date`. */
+    clock?: FixedClock;
   },
+): Promise<string> {
+  return beforeTheMatch(options.clock, options.date, () => issueAndAccept(http, options));
+}
+
+async function issueAndAccept(
+  http: Http,
+  options: Parameters<typeof createAcceptedMatch>[1],
 ): Promise<string> {
   const issued = await http.post<{ id: string }>(
     '/api/match',

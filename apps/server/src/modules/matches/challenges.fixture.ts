@@ -17,11 +17,19 @@ import {
   type TestUser,
 } from '../../../../../test/support/users';
 import { type ApiApp, createApiApp } from '../../../../../test/support/api-app';
+import { FixedClock } from '../../platform/clock/clock';
+
+/**
+ * The world's "now": early in the pinned season, before every match the specs arrange (a
+ * challenge must be dated after its moment of issue).
+ */
+export const CHALLENGE_WORLD_NOW = '2025-09-01T08:00:00.000Z';
 
 /**
  * The world of the challenges specs (real PostgreSQL, projections in-process), in the spec's
  * season (pinned to autumn 2025): an admin, a player of team A, a user in no team, teams A, B,
- * G in the first league, C in the second, D in none, and three pitches. Registers the
+ * G in the first league, C in the second, D in none, and three pitches; its clock starts at
+ * CHALLENGE_WORLD_NOW and moves a second per challenge. Registers the
  * beforeAll/afterAll that build and dispose it; the values are there once beforeAll ran.
  */
 export function challengeWorld() {
@@ -36,6 +44,7 @@ export function challengeWorld() {
   let loner: TestUser;
   let A: TestTeam, B: TestTeam, G: TestTeam, C: TestTeam, D: TestTeam;
   let P1: string, P2: string, P3: string;
+  const clock = new FixedClock(new Date(CHALLENGE_WORLD_NOW));
   const drain = () => api.daemon!.drainAll();
   const team = (leagueId: string | null) =>
     createTeamWithCaptain(http, infra, {
@@ -44,12 +53,15 @@ export function challengeWorld() {
       requestLeagueId: leagues[0].id,
       settle: drain,
     });
-  const challenge = (by: TestTeam | TestUser, body: Record<string, unknown>) =>
-    http.post<{ id: string }>(
+  /** Each challenge a second after the last (the history lists the newest first). */
+  const challenge = (by: TestTeam | TestUser, body: Record<string, unknown>) => {
+    clock.advance(1000);
+    return http.post<{ id: string }>(
       '/api/match',
       { matchType: 1, length: 60, ...body },
       'captain' in by ? by.captain.token : by.token,
     );
+  };
   const issue = async (
     from: TestTeam,
     to: TestTeam,
@@ -75,6 +87,7 @@ export function challengeWorld() {
   beforeAll(async () => {
     infra = await createTestInfrastructure({
       label: 'matches',
+      clock,
       env: { SEASON_PIN_DATE: '2025-09-01' },
     });
     api = await createApiApp(infra, { serveClient: false });
@@ -162,6 +175,7 @@ export function challengeWorld() {
     get P3() {
       return P3;
     },
+    clock,
     drain,
     team,
     challenge,

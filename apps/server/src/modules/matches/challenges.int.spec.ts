@@ -12,7 +12,7 @@ import { type TestInfrastructure } from '../../../../../test/support/infrastruct
 import { createPitch, type TestTeam } from '../../../../../test/support/matches';
 import { socketFor, until } from '../../../../../test/support/teams';
 import { type TestUser } from '../../../../../test/support/users';
-import { challengeWorld } from './challenges.fixture';
+import { CHALLENGE_WORLD_NOW, challengeWorld } from './challenges.fixture';
 
 /**
  * Challenges over HTTP: every rule refused with its message, permissions, live pushes, the
@@ -85,6 +85,18 @@ describe('challenges API', () => {
       { date: '2026-01-16T00:00:00Z' },
       400,
       ['Data spotkania musi mieścić się między 10/08/2025 a 15/01/2026.'],
+    ],
+    [
+      'a date before the moment of issue',
+      { date: '2025-08-31T16:00:00Z' },
+      400,
+      [CHALLENGE_MESSAGES.dateNotInFuture],
+    ],
+    [
+      'the date the world started at',
+      { date: CHALLENGE_WORLD_NOW },
+      400,
+      [CHALLENGE_MESSAGES.dateNotInFuture],
     ],
     ['a date that is not one', { date: 12345 }, 400, [CHALLENGE_MESSAGES.dateInvalid]],
     ['length 10', { length: 10 }, 400, [CHALLENGE_MESSAGES.lengthRange]],

@@ -22,7 +22,8 @@ import { type ApiApp, createApiApp } from '../../../../../test/support/api-app';
 import { FixedClock } from '../../platform/clock/clock';
 
 /**
- * The world of the match-report specs (real PostgreSQL, projections in-process, a fixed clock),
+ * The world of the match-report specs (real PostgreSQL, projections in-process, a fixed clock
+ * at the real now, after the season's matches: challenges are issued with it set back),
  * in the spec's season (pinned to autumn 2025): two admins, teams A, B and C of the first league
  * with players a1, a2, b1, c1, a pitch, and M1, an accepted match of A against B. Registers the
  * beforeAll/afterEach/afterAll that build, check and dispose it.
@@ -110,6 +111,7 @@ export function reportsWorld(label: string) {
       pitchId: pitch,
       date: '2025-09-20T16:00:00.000Z',
       settle: drain,
+      clock,
     });
   });
   afterEach(async () => {

@@ -127,6 +127,7 @@ describe.each<Mode>(['worker', 'redis', 'embedded'])('cached table and rankings 
       pitchId: pitch,
       date: '2025-09-20T16:00:00.000Z',
       settle: drain,
+      clock,
     });
     const filed = await http.post<{ id: string }>(
       '/api/match-report/entity-insert',
