@@ -43,8 +43,9 @@ export interface FuzzWorld {
  * with a filed report, and a pending application.
  */
 export async function startFuzzWorld(label: string): Promise<FuzzWorld> {
+  const clock = new FixedClock(new Date());
   const app = await startAccountsApp(label, {
-    clock: new FixedClock(new Date()),
+    clock,
     env: { SEASON_PIN_DATE: '2025-09-01' },
   });
   const { http, infra } = app;
@@ -68,6 +69,7 @@ export async function startFuzzWorld(label: string): Promise<FuzzWorld> {
     pitchId,
     date: '2025-09-20T16:00:00.000Z',
     settle,
+    clock,
   });
   const report = await http.post<MatchReportCreatedDto>(
     '/api/match-report/entity-insert',

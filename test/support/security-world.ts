@@ -2,7 +2,8 @@ import type { LeagueDto, MatchReportCreatedDto, SeasonDto, TeamDto } from '@liga
 import sharp from 'sharp';
 import { type AccountsTestApp, startAccountsApp } from './accounts-app';
 import { addPlayer, createPitch, createTeamWithCaptain, type TestTeam } from './matches';
-import { createAcceptedMatch, reportPayload, settleAll } from './reports';
+import { FixedClock } from '../../apps/server/src/platform/clock/clock';
+import { beforeTheMatch, createAcceptedMatch, reportPayload, settleAll } from './reports';
 import { currentLeagues } from './teams';
 import { createAdmin, registerVerifiedUser, type TestUser } from './users';
 
@@ -19,6 +20,13 @@ export type CallerRole = (typeof CALLER_ROLES)[number];
 
 /** The season the world lives in (pinned, so match dates lie in the past and reports can be filed). */
 export const SECURITY_SEASON_PIN = '2025-09-01';
+
+/**
+ * The world's clock (fixed): after its September matches (reports can be filed) and before
+ * December, the date of the challenge the permission matrix issues (a challenge must be dated
+ * after its moment of issue; the world's own challenges are issued with the clock set back).
+ */
+export const SECURITY_WORLD_NOW = '2025-11-01T08:00:00.000Z';
 
 /**
  * One league with everything the permission matrix points its routes at, created once through
@@ -76,7 +84,11 @@ async function value<T>(
 }
 
 export async function createSecurityWorld(label: string): Promise<SecurityWorld> {
-  const app = await startAccountsApp(label, { env: { SEASON_PIN_DATE: SECURITY_SEASON_PIN } });
+  const clock = new FixedClock(new Date(SECURITY_WORLD_NOW));
+  const app = await startAccountsApp(label, {
+    clock,
+    env: { SEASON_PIN_DATE: SECURITY_SEASON_PIN },
+  });
   const { http, infra } = app;
   const settle = () => settleAll(infra.db, () => app.settle());
   const season = await value('season', http.get<SeasonDto>('/api/season/current'));
@@ -135,16 +147,14 @@ export async function createSecurityWorld(label: string): Promise<SecurityWorld>
     freshTeam,
     async pendingChallenge(from, to) {
       const body = { receiverId: to.id, date: nextSlot(), pitchId, length: 60, matchType: 1 };
-      const issued = value<{ id: string }>(
-        'challenge',
-        http.post('/api/match', body, from.captain.token),
+      const { id } = await beforeTheMatch(clock, body.date, () =>
+        value<{ id: string }>('challenge', http.post('/api/match', body, from.captain.token)),
       );
-      const { id } = await issued;
       await settle();
       return id;
     },
     acceptedMatch: (from, to) =>
-      createAcceptedMatch(http, { from, to, pitchId, date: nextSlot(), settle }),
+      createAcceptedMatch(http, { from, to, pitchId, date: nextSlot(), settle, clock }),
     async fileReport(matchId, by, against) {
       const payload = reportPayload(
         by.id,
