@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import {
+  CHALLENGE_MESSAGES,
   type LeagueDto,
   type PitchDto,
   type SeasonDto,
@@ -141,7 +142,20 @@ describe('challenges in the browser', () => {
       await pageA.getByRole('button', { name: 'Wybierz drużynę Byki Broniące' }).textContent(),
     ).toBe('WYBRANO');
 
-    const today = wallClockAt(new Date());
+    // A date that has passed is refused under the field, before anything is sent.
+    const yesterday = wallClockAt(new Date(Date.now() - 86_400_000));
+    const past = `${pad(yesterday.day)}/${pad(yesterday.month)}/${yesterday.year} 20:00`;
+    await pageA.getByLabel('Data i czas spotkania').fill(past);
+    await pageA.getByLabel('Długość meczu (minuty)').fill('75');
+    await pageA.getByRole('button', { name: 'Rzuć Wyzwanie' }).click();
+    const dateField = pageA.getByLabel('Data i czas spotkania');
+    await pageA.locator('p', { hasText: CHALLENGE_MESSAGES.dateNotInFuture }).first().waitFor();
+    expect(await dateField.getAttribute('aria-invalid')).toBe('true');
+    expect(await dateField.getAttribute('aria-describedby')).toContain('error');
+
+    // 20:00 Warsaw today, or tomorrow once that has passed (a challenge lies in the future).
+    const now = wallClockAt(new Date());
+    const today = now.hour < 19 ? now : wallClockAt(new Date(Date.now() + 86_400_000));
     const day = `${pad(today.day)}/${pad(today.month)}/${today.year}`;
     await pageA.getByLabel('Data i czas spotkania').fill(`${day} 20:00`);
     await pageA.getByLabel('Długość meczu (minuty)').fill('75');

@@ -5,6 +5,7 @@ import { apiClient } from '../support/api';
 import { launchBrowser, signedInContext } from '../support/browser';
 import { createTestInfrastructure, type TestInfrastructure } from '../support/infrastructure';
 import { addPlayer, createPitch, createTeamWithCaptain, type TestTeam } from '../support/matches';
+import { kickOffSoon } from '../support/reports';
 import { startApp, type RunningApp } from '../support/start-app';
 import { currentLeagues } from '../support/teams';
 import { createAdmin, type TestUser } from '../support/users';
@@ -93,19 +94,20 @@ describe('match reports in the browser', () => {
       latitude: 50.06,
       longitude: 19.94,
     });
-    // Played two hours ago: a report may be filed once the start time has passed.
-    const date = new Date(Date.now() - 2 * 3_600_000);
-    date.setUTCMinutes(0, 0, 0);
+    // Kicks off in a few seconds (a challenge is dated after its issue); a report may be
+    // filed once the start time has passed.
+    const kickOff = kickOffSoon();
     match = await ok<MatchDto>(
       http.post(
         '/api/match',
-        { date: date.toISOString(), length: 60, receiverId: teamB.id, matchType: 1, pitchId },
+        { date: kickOff.date, length: 60, receiverId: teamB.id, matchType: 1, pitchId },
         teamA.captain.token,
       ),
     );
     await settle();
     await ok(http.post('/api/match/accept', { matchId: match.id }, teamB.captain.token));
     await settle();
+    await kickOff.played();
   });
 
   afterAll(async () => {

@@ -6,7 +6,7 @@ import { launchBrowser, signedInContext } from '../support/browser';
 import { type FaultStack, startFaultStack } from '../support/fault-stack';
 import { createPitch, teamsOfLeague, type TestTeam } from '../support/matches';
 import { waitForProjections } from '../support/read-tables';
-import { createAcceptedMatch, reportPayload } from '../support/reports';
+import { createAcceptedMatch, kickOffSoon, reportPayload } from '../support/reports';
 import { currentLeagues } from '../support/teams';
 
 jest.setTimeout(180_000);
@@ -37,16 +37,17 @@ describe('the league table in a browser that goes offline and back online', () =
       latitude: 50.06,
       longitude: 19.94,
     });
-    // played two hours ago: a report may be filed once the start time has passed
-    const date = new Date(Date.now() - 2 * 3_600_000);
-    date.setUTCMinutes(0, 0, 0);
+    // kicks off in a few seconds (a challenge is dated after its issue); a report may be
+    // filed once the start time has passed
+    const kickOff = kickOffSoon();
     const matchId = await createAcceptedMatch(http, {
       from: teamA,
       to: teamB,
       pitchId,
-      date: date.toISOString(),
+      date: kickOff.date,
       settle,
     });
+    await kickOff.played();
     const captains = { a: teamA.captain.id, b: teamB.captain.id };
     const filed = await http.post<MatchReportCreatedDto>(
       '/api/match-report/entity-insert',
