@@ -81,10 +81,19 @@ async function setUpLeague(api, store, credentials) {
 
 /** A match A vs B, accepted, its report filed by A and accepted by B: ready for verification. */
 async function prepareReport(api, league) {
-  const { A, B, pitchId } = league;
+  const { A, B } = league;
   league.rounds += 1;
   const round = league.rounds;
-  const date = new Date(Date.UTC(2025, 8, 1) + round * 2 * 3_600_000).toISOString();
+  // a challenge lies in the future: the match kicks off in a few seconds, on a pitch of its
+  // own (the previous rounds' matches still book theirs), and is reported once it has started
+  const { id: pitchId } = await api.ok(
+    'POST',
+    '/api/pitch',
+    { name: `Boisko Bench ${round}`, latitude: 50, longitude: 20 },
+    league.admin,
+  );
+  const kickOff = Math.ceil((Date.now() + 3_000) / 1000) * 1000;
+  const date = new Date(kickOff).toISOString();
   const match = await eventually(() =>
     api.ok(
       'POST',
@@ -94,6 +103,7 @@ async function prepareReport(api, league) {
     ),
   );
   await eventually(() => api.ok('POST', '/api/match/accept', { matchId: match.id }, B.token));
+  await sleep(Math.max(0, kickOff + 200 - Date.now()));
   const goals = Array.from({ length: 1 + (round % 3) }, () => ({
     userId: A.userId,
     isSuicide: false,

@@ -56,7 +56,6 @@ async function startLiveServers(mode, { databaseUrl, redisUrl, redisPrefix, admi
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'error',
-    SEASON_PIN_DATE: '2025-09-01',
     SEED_DEMO: 'false',
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
