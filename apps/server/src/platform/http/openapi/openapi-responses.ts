@@ -12,6 +12,15 @@ import {
 
 export const BEARER = 'bearer';
 
+/** The one-time avatar upload token of the registration answer (header `x-upload-token`). */
+export const UPLOAD_TOKEN = 'uploadToken';
+export const uploadTokenScheme = {
+  type: 'apiKey' as const,
+  in: 'header' as const,
+  name: 'x-upload-token',
+  description: "The registration answer's one-time avatarUploadToken (an hour, single use).",
+};
+
 /** The bearer scheme of every route that is not public. */
 export const bearerScheme = {
   type: 'http' as const,
