@@ -6,6 +6,7 @@ import { apiCompression } from '../http/api-compression';
 import { clientDistDir, serveClient } from '../http/client-static';
 import { bodyErrorsMiddleware } from '../http/body-errors.middleware';
 import { answerClientErrors } from '../http/client-error.handler';
+import { answerScopeMiddleware } from '../http/answer-scope.middleware';
 import { correlationIdMiddleware } from '../http/correlation-id.middleware';
 import { nulBytesMiddleware } from '../http/nul-bytes.middleware';
 import { serveApiDocs } from '../http/openapi/api-docs';
@@ -79,6 +80,7 @@ export async function createApiApp(
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders(infra.config.publicUrl));
   app.use(correlationIdMiddleware);
+  app.use(answerScopeMiddleware);
   app.use(apiCompression());
   // the BullMQ dashboard (Admins, own CSP) goes in front of Nest's routes
   const closeQueueDashboard = mountQueueDashboard(app, infra);

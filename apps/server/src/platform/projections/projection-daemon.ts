@@ -4,6 +4,7 @@ import type { LogPosition } from '../event-store/event-types';
 import { withoutLogContext } from '../logging/log-context';
 import type { Logger } from '../logging/logger';
 import { logAppliedBatch } from './batch-log';
+import type { BatchOutcome } from './batch-outcome';
 import type { ProjectionRunner } from './projection-runner';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -24,6 +25,12 @@ interface RunnerState {
   again: boolean;
 }
 
+/** Hears where each projection stands after its batches (see ProjectionCatchUp). */
+export interface ProgressListener {
+  progress(name: string, at: LogPosition): void;
+  halted(name: string): void;
+}
+
 export interface DaemonOptions {
   /** Catch-up tick: lost wake-ups cost at most this long. */
   tickMs: number;
@@ -42,6 +49,7 @@ export class ProjectionDaemon {
   private readonly pendingRest = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | null = null;
   private stopping = false;
+  private readonly listeners = new Set<ProgressListener>();
 
   constructor(
     private readonly db: DataSource,
@@ -52,6 +60,12 @@ export class ProjectionDaemon {
     for (const runner of runners) this.states.set(runner, { draining: null, again: false });
     this.first = runners.filter((runner) => runner.projection.runsFirst);
     this.rest = runners.filter((runner) => !runner.projection.runsFirst);
+  }
+
+  /** Tells `listener` where each projection stands after every batch this daemon runs. */
+  onProgress(listener: ProgressListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   start(): void {
@@ -151,6 +165,7 @@ export class ProjectionDaemon {
     while (!this.stopping) {
       const outcome = await runner.runBatch();
       logAppliedBatch(this.logger, runner.projection.name, outcome);
+      this.report(runner.projection.name, outcome);
       if (outcome.kind === 'stopped') return;
       if (outcome.kind === 'busy') {
         // another process holds this projection; it may have missed our wake-up, so retry briefly
@@ -171,6 +186,17 @@ export class ProjectionDaemon {
       }
       if (outcome.kind === 'applied') busy = failures = 0;
       if (!(await this.moreToApply(outcome.checkpoint))) return;
+    }
+  }
+
+  private report(name: string, outcome: BatchOutcome): void {
+    if (this.listeners.size === 0) return;
+    for (const listener of this.listeners) {
+      if (outcome.kind === 'applied' || outcome.kind === 'idle') {
+        listener.progress(name, outcome.checkpoint);
+      } else if (outcome.kind === 'stopped' || (outcome.kind === 'failed' && outcome.stopped)) {
+        listener.halted(name);
+      }
     }
   }
 
