@@ -3,7 +3,7 @@ import type { LeagueDto, TeamDto } from '@liga/contracts';
 import { apiClient } from '../support/api';
 import { type ApiApp, createApiApp } from '../support/api-app';
 import { createTestInfrastructure, type TestInfrastructure } from '../support/infrastructure';
-import { addPlayer, createPitch, createTeamWithCaptain, type TestTeam } from '../support/matches';
+import { addPlayer, createPitch, createTeamWithCaptain } from '../support/matches';
 import { testRedisPrefix, testRedisUrl } from '../support/redis';
 import { reportPayload } from '../support/reports';
 import { currentLeagues } from '../support/teams';
@@ -145,11 +145,17 @@ describe.each<Mode>(['embedded', 'redis'])('read your writes (%s)', (mode) => {
     expect(await read('/api/league-team/get-teams-without-league-query', admin.token)).toContain(
       created.id,
     );
-    expect(await read(`/api/user/get-teams-by-user-id?UserId=${captain.id}`, captain.token)).toContain(
-      created.id,
-    );
+    expect(
+      await read(`/api/user/get-teams-by-user-id?UserId=${captain.id}`, captain.token),
+    ).toContain(created.id);
 
-    ok(await http.put('/api/team', { id: created.id, name: `${name} Bis`, shortName: 'RYB' }, captain.token));
+    ok(
+      await http.put(
+        '/api/team',
+        { id: created.id, name: `${name} Bis`, shortName: 'RYB' },
+        captain.token,
+      ),
+    );
     expect(JSON.stringify((await team(captain, created.id)).body.value)).toContain(`${name} Bis`);
 
     const link = ok(
@@ -159,9 +165,9 @@ describe.each<Mode>(['embedded', 'redis'])('read your writes (%s)', (mode) => {
         admin.token,
       ),
     );
-    expect(await read(`/api/league/get-league-team-by-id?LeagueId=${leagues[0].id}`, admin.token)).toContain(
-      created.id,
-    );
+    expect(
+      await read(`/api/league/get-league-team-by-id?LeagueId=${leagues[0].id}`, admin.token),
+    ).toContain(created.id);
     ok(
       await http.post(
         '/api/team/change-league',
@@ -169,16 +175,16 @@ describe.each<Mode>(['embedded', 'redis'])('read your writes (%s)', (mode) => {
         admin.token,
       ),
     );
-    expect(await read(`/api/league/get-league-team-by-id?LeagueId=${leagues[1].id}`, admin.token)).toContain(
-      created.id,
-    );
+    expect(
+      await read(`/api/league/get-league-team-by-id?LeagueId=${leagues[1].id}`, admin.token),
+    ).toContain(created.id);
     const moved = (await team(admin, created.id)).body.value!.leagues.find(
       (l) => l.leagueId === leagues[1].id,
     )!;
     ok(await http.delete(`/api/league-team/${moved.id}`, admin.token));
-    expect(await read(`/api/league/get-league-team-by-id?LeagueId=${leagues[1].id}`, admin.token)).not.toContain(
-      created.id,
-    );
+    expect(
+      await read(`/api/league/get-league-team-by-id?LeagueId=${leagues[1].id}`, admin.token),
+    ).not.toContain(created.id);
 
     // applications: submit (captain's list), withdraw (player's list), refuse, accept (team)
     const player = await registerVerifiedUser(http, infra, { firstName: 'Zawodnik' });
@@ -214,7 +220,9 @@ describe.each<Mode>(['embedded', 'redis'])('read your writes (%s)', (mode) => {
       (u) => u.id === captain.id,
     )!;
     ok(await http.delete(`/api/user-team/${membership.userTeamId}`, captain.token));
-    expect((await team(player, created.id)).body.value!.users.map((u) => u.id)).toEqual([player.id]);
+    expect((await team(player, created.id)).body.value!.users.map((u) => u.id)).toEqual([
+      player.id,
+    ]);
 
     ok(await http.delete(`/api/team/${created.id}`, admin.token));
     expect((await team(admin, created.id)).status).toBe(404);
@@ -245,7 +253,11 @@ describe.each<Mode>(['embedded', 'redis'])('read your writes (%s)', (mode) => {
   it('challenges and reports: issue, reject, cancel, accept, file, refuse, accept, verify, delete', async () => {
     const [A, B] = [await newTeam(leagues[0].id), await newTeam(leagues[0].id)];
     const scorer = await addPlayer(http, infra, A, noWait);
-    const pitchId = await createPitch(http, admin, { name: 'Orlik RYW', latitude: 50, longitude: 20 });
+    const pitchId = await createPitch(http, admin, {
+      name: 'Orlik RYW',
+      latitude: 50,
+      longitude: 20,
+    });
     const pending = `/api/match/get-matches-by-status?Case=1&TeamId=${B.id}`;
     const issue = (date: string) =>
       http.post<{ id: string }>(
@@ -292,15 +304,18 @@ describe.each<Mode>(['embedded', 'redis'])('read your writes (%s)', (mode) => {
     ok(await http.post('/api/match-report/accept', { matchReportId: report.id }, B.captain.token));
     const detail = `/api/match-report/get-match-report?MatchReportId=${report.id}`;
     expect(JSON.parse(await read(detail, admin.token)).acceptedAt).not.toBeNull();
-    ok(await http.post('/api/match-report/admin-accept', { matchReportId: report.id }, admin.token));
+    ok(
+      await http.post('/api/match-report/admin-accept', { matchReportId: report.id }, admin.token),
+    );
     const table = JSON.parse(
-      await read(`/api/league/get-league-team-statistic?LeagueId=${leagues[0].id}`, A.captain.token),
+      await read(
+        `/api/league/get-league-team-statistic?LeagueId=${leagues[0].id}`,
+        A.captain.token,
+      ),
     ) as Array<{ id: string; points: number }>;
     expect(table.find((row) => row.id === A.id)?.points).toBe(3);
     const goals = `/api/user/get-user-goals?LeagueId=${leagues[0].id}&pageSize=5&page=0`;
-    expect(await read(goals, scorer.token)).toContain(
-      scorer.id,
-    );
+    expect(await read(goals, scorer.token)).toContain(scorer.id);
 
     ok(await http.delete(`/api/match-report/${report.id}`, admin.token));
     expect((await http.get(detail, admin.token)).status).toBe(404);
