@@ -215,7 +215,7 @@ describe.each<Mode>(['embedded', 'redis'])('read your writes (%s)', (mode) => {
         captain.token,
       ),
     );
-    expect((await team(player, created.id)).body.value!.capitan.id).toBe(player.id);
+    expect((await team(player, created.id)).body.value!.capitan?.id).toBe(player.id);
     const membership = (await team(player, created.id)).body.value!.users.find(
       (u) => u.id === captain.id,
     )!;
