@@ -60,14 +60,20 @@ export async function createApiApp(
     !inProcess && infra.redis
       ? new ProjectionWakeQueue(infra.redis, infra.config.redisPrefix, infra.logger)
       : null;
-  let wakePending = false;
-  const detach = infra.eventStore.onAppended(() => {
+  // the event types appended since the last wake-up (null: none pending)
+  let wakeTypes: Set<string> | null = null;
+  const detach = infra.eventStore.onAppended((_stream, appended) => {
     if (wakeQueue) return wakeQueue.signal();
-    if (!daemon || wakePending) return;
-    wakePending = true;
+    if (!daemon) return;
+    if (wakeTypes) {
+      for (const type of appended.types) wakeTypes.add(type);
+      return;
+    }
+    wakeTypes = new Set(appended.types);
     setImmediate(() => {
-      wakePending = false;
-      daemon.wake();
+      const types = wakeTypes!;
+      wakeTypes = null;
+      daemon.wake(types);
     });
   });
 

@@ -24,6 +24,8 @@ export interface AppendResult {
    * the last position it is where the events stand in the log's order (see readGlobalLog).
    */
   transactionId: string;
+  /** The appended events' types, in order. */
+  types: string[];
 }
 
 export type AppendListener = (streamId: string, result: AppendResult) => void;
@@ -102,7 +104,7 @@ export class EventStore {
     tx?: Queryable,
   ): Promise<AppendResult> {
     if (events.length === 0) {
-      return { nextVersion: expectedVersion, positions: [], transactionId: '0' };
+      return { nextVersion: expectedVersion, positions: [], transactionId: '0', types: [] };
     }
     const time = this.clock.now().toISOString();
     const nextVersion = expectedVersion + events.length;
@@ -133,6 +135,7 @@ export class EventStore {
       nextVersion,
       positions: rows.map((r) => Number(r.global_position)),
       transactionId: rows[0].transaction_id,
+      types: events.map((e) => e.type),
     };
     if (!tx) this.notifyAppended(streamId, result);
     return result;

@@ -80,13 +80,18 @@ export class ProjectionDaemon {
    * `runsFirst` projections start at once and the others when those have drained (at most
    * MAX_FIRST_WAIT_MS later): in one process everything shares an event loop and the
    * database, and the first ones' batches and pushes (the live table) would otherwise wait
-   * behind the others' round trips and fan-outs to the same rooms.
+   * behind the others' round trips and fan-outs to the same rooms. With `types` (the appended
+   * event types, from an in-process append), the others wait only when a first projection
+   * handles one of them.
    */
-  wake(): void {
+  wake(types?: ReadonlySet<string>): void {
     if (this.stopping) return;
     for (const runner of this.first) this.kick(runner);
     const firstDrains = this.first.map((runner) => this.states.get(runner)!.draining);
-    if (firstDrains.every((drain) => drain === null)) {
+    // appends that no first projection handles have no push of theirs to let go first: the
+    // others start at once (a command waiting for its views does not wait for the table too)
+    const firstConcerned = !types || this.first.some((runner) => handlesAny(runner, types));
+    if (!firstConcerned || firstDrains.every((drain) => drain === null)) {
       for (const runner of this.rest) this.kick(runner);
       return;
     }
@@ -219,4 +224,10 @@ export class ProjectionDaemon {
     }
     return false;
   }
+}
+
+function handlesAny(runner: ProjectionRunner, types: ReadonlySet<string>): boolean {
+  const { handlers, batchHandlers } = runner.projection;
+  for (const type of types) if (handlers[type] ?? batchHandlers?.[type]) return true;
+  return false;
 }
