@@ -78,6 +78,14 @@ export const successEnvelope = (value?: z.ZodType) =>
     isFailure: z.literal(false),
     value: value ?? z.unknown().meta({ description: 'The answer of the route (any JSON value).' }),
     errors: z.array(apiError).max(0),
+    viewsCatchingUp: z
+      .literal(true)
+      .optional()
+      .meta({
+        description:
+          'Only on a command whose write is saved but not yet shown by every view (list, table) ' +
+          'when the answer left, after 1.5 s at most; also the header X-Views-Catching-Up: 1.',
+      }),
   });
 
 /** The error answer of a status: the error envelope with an example. */
