@@ -2,9 +2,10 @@ import { resolve } from 'node:path';
 import { routeCatalogue } from '../../apps/server/src/platform/http/route-catalogue';
 import { CALLER_ROLES, createSecurityWorld, type SecurityWorld } from '../support/security-world';
 import { type Row, runRow } from './permission-cells';
-import { matrixMarkdown, writeMatrix } from './permission-matrix-doc';
+import { matrixMarkdown, roomsMarkdown, writeMatrix, writeRooms } from './permission-matrix-doc';
 import { REQUEST_PLANS } from './permission-requests';
 import { PERMISSIONS, permissionKey } from './permissions';
+import { openLeagues, runRoomCases, runRoomLimits } from './socket-rooms';
 
 jest.setTimeout(240_000);
 
@@ -31,6 +32,18 @@ describe('permission matrix (API, real PostgreSQL)', () => {
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys.filter((key) => !REQUEST_PLANS[key])).toEqual([]);
     expect(Object.keys(REQUEST_PLANS).filter((key) => !keys.includes(key))).toEqual([]);
+  });
+
+  it('grants every socket room as room-access says, and no more rooms than the limit', async () => {
+    const rows = await runRoomCases(w, CALLER_ROLES);
+    const limits = await runRoomLimits(w, CALLER_ROLES, await openLeagues(w, 45));
+    const target = process.env.SECURITY_MATRIX;
+    if (target) writeRooms(resolve(target), roomsMarkdown(rows, limits, CALLER_ROLES));
+    const wrong = rows.flatMap((row) =>
+      row.cells.filter((c) => !c.ok).map((c) => `${row.room} as ${c.role}: ${c.granted}`),
+    );
+    expect(wrong).toEqual([]);
+    expect(limits.map((l) => [l.role, l.held])).toEqual(limits.map((l) => [l.role, l.expected]));
   });
 
   it('answers every cell as the permission says', async () => {

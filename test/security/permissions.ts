@@ -19,6 +19,7 @@ export type RuleKind =
   | 'receiver-captain'
   | 'sender-captain'
   | 'report-captains'
+  | 'report-teams'
   | 'self-player'
   | 'self-member'
   | 'self-captain'
@@ -48,6 +49,7 @@ const ALLOWED: Record<RuleKind, readonly CallerRole[]> = {
   'receiver-captain': ['captain'],
   'sender-captain': ['captain'],
   'report-captains': ['captain'],
+  'report-teams': ['member', 'captain'],
   'self-player': ['player'],
   'self-member': ['member'],
   'self-captain': ['captain'],
@@ -65,6 +67,7 @@ export const RULE_TEXT: Record<RuleKind, string> = {
   'receiver-captain': 'captain of the challenged team',
   'sender-captain': 'captain of the challenging team',
   'report-captains': "the report's captains",
+  'report-teams': "members of the report's teams",
   'self-player': 'self only',
   'self-member': 'self only',
   'self-captain': 'self only',
@@ -175,10 +178,10 @@ export const PERMISSIONS: Permission[] = [
   { route: 'GET /api/match-report/get-match-report-by-date', rule: 'signed-in' },
   { route: 'GET /api/match-report/get-match-reports-by-team-id', rule: 'signed-in' },
   { route: 'GET /api/match-report/get-match-reports-to-accept', rule: 'team-captain', admin: true },
-  { route: 'GET /api/match-report/get-match-report', rule: 'report-captains', admin: true },
+  { route: 'GET /api/match-report/get-match-report', rule: 'report-teams', admin: true },
   {
     route: 'GET /api/match-report/get-match-report-by-match-id',
-    rule: 'report-captains',
+    rule: 'report-teams',
     admin: true,
   },
   { route: 'POST /api/match-report/entity-insert', rule: 'match-captain' },

@@ -1,4 +1,4 @@
-import type { ApiEnvelope, ApiError } from '@liga/contracts';
+import { type ApiEnvelope, type ApiError, VIEWS_CATCHING_UP_HEADER } from '@liga/contracts';
 import { commonTexts } from '../texts/common';
 import { navigateTo } from './navigation';
 
@@ -35,10 +35,19 @@ export interface RequestOptions {
 }
 
 let tokenProvider: () => string | null = () => null;
+let onViewsCatchingUp: () => void = () => undefined;
 
 /** The app registers where the access token comes from (the session store). */
 export function setAuthTokenProvider(provider: () => string | null): void {
   tokenProvider = provider;
+}
+
+/**
+ * The app registers what to show when a write was saved but the views did not show it yet
+ * (the envelope's `viewsCatchingUp`, header X-Views-Catching-Up): the toast in app/provider.tsx.
+ */
+export function setViewsCatchingUpListener(listener: () => void): void {
+  onViewsCatchingUp = listener;
 }
 
 export function buildApiUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -125,6 +134,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!envelope) {
     if (response.status === 204) return undefined as T;
     throw new ApiRequestError(response.status, commonTexts.errors.badResponse);
+  }
+  if (envelope.viewsCatchingUp || response.headers.get(VIEWS_CATCHING_UP_HEADER) === '1') {
+    onViewsCatchingUp();
   }
   return envelope.value as T;
 }

@@ -9,6 +9,8 @@ export const commonTexts = {
   confirmTitle: 'Potwierdzenie',
   confirmDefault: 'Czy na pewno chcesz kontynuować?',
   notifications: 'Powiadomienia',
+  /** A write is saved, but a list or table did not show it yet when the answer came. */
+  viewsCatchingUp: 'Zapisano — widok się odświeża',
   showPassword: 'Pokaż hasło',
   hidePassword: 'Ukryj hasło',
   profile: {

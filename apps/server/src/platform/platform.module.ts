@@ -16,6 +16,7 @@ import { DomainErrorResponses } from './http/domain-error-responses';
 import { ErrorFilter } from './http/error.filter';
 import { httpLogging } from './logging/http-logging';
 import { Logger } from './logging/logger';
+import { DEFAULT_CATCH_UP, ProjectionCatchUp } from './projections/projection-catch-up';
 import { ProjectionDaemon } from './projections/projection-daemon';
 import { LocalProjectionCommits } from './read-cache/local-commits';
 import { AccountSockets } from './realtime/account-sockets';
@@ -30,12 +31,19 @@ export const REDIS = Symbol('REDIS');
 @Module({})
 export class PlatformModule {
   static forRoot(infra: Infrastructure, daemon: ProjectionDaemon | null): DynamicModule {
+    // read your writes: in a request, a command waits (bounded) for the views its events feed
+    const local = daemon && !infra.redis ? new LocalProjectionCommits() : null;
+    const catchUp = new ProjectionCatchUp(infra.db, infra.projections, {
+      ...DEFAULT_CATCH_UP,
+      trustReadCheckpoints: local === null,
+    });
+    daemon?.onProgress(catchUp);
     const values = [
       { provide: APP_CONFIG, useValue: infra.config },
       { provide: CLOCK, useValue: infra.clock },
       { provide: DataSource, useValue: infra.db },
       { provide: EventStore, useValue: infra.eventStore },
-      { provide: UnitOfWork, useValue: new UnitOfWork(infra.db, infra.eventStore) },
+      { provide: UnitOfWork, useValue: new UnitOfWork(infra.db, infra.eventStore, catchUp) },
       { provide: TokenService, useValue: infra.tokens },
       { provide: ActiveAccounts, useValue: infra.accounts },
       { provide: SocketChangePublisher, useValue: infra.publisher },
@@ -45,10 +53,7 @@ export class PlatformModule {
       { provide: ProjectionDaemon, useValue: daemon },
       { provide: REDIS, useValue: infra.redis },
       // the read caches skip checkpoint lookups only where this one process projects
-      {
-        provide: LocalProjectionCommits,
-        useValue: daemon && !infra.redis ? new LocalProjectionCommits() : null,
-      },
+      { provide: LocalProjectionCommits, useValue: local },
     ];
     return {
       module: PlatformModule,

@@ -4,3 +4,7 @@ export const PASSWORD_HINT = 'Minimum 8 znaków: A-Z, a-z, 0-9, @ $ ! % * ? &';
 export const PASSWORD_PATTERN =
   /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** The longest e-mail address (and login username) accepted anywhere: RFC 5321's path limit. */
+export const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_TOO_LONG = 'Adres e-mail jest za długi (maksymalnie 254 znaki).';

@@ -11,7 +11,15 @@ export interface ApiEnvelope<T> {
   value: T | null;
   errors: ApiError[];
   correlationId?: string;
+  /**
+   * Present (true) only when a command's write is durable but some view (list, table) did not
+   * show it yet when the answer left: the views are catching up (header X-Views-Catching-Up: 1).
+   */
+  viewsCatchingUp?: true;
 }
+
+/** The header that repeats `viewsCatchingUp` of the envelope. */
+export const VIEWS_CATCHING_UP_HEADER = 'X-Views-Catching-Up';
 
 export function success<T>(value: T): ApiEnvelope<T> {
   return { isSuccess: true, isFailure: false, value, errors: [] };

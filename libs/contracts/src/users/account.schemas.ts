@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UUID_FORMAT } from '../common/zod-errors';
-import { trimmedText } from '../common/schema-fields';
+import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG } from '../common/credentials';
 import {
   birthDateSchema,
   emailField as email,
@@ -8,6 +8,7 @@ import {
   newPasswordField as newPassword,
   personNameField as personName,
   positionField as position,
+  typedEmailField,
   typedPasswordField,
   wholeNumberField as wholeNumber,
 } from './profile-fields';
@@ -17,7 +18,7 @@ import { USER_LIMITS } from './users.rules';
 export const registerStep1Schema = z
   .object({
     email,
-    repeatEmail: trimmedText('Powtórz adres e-mail.'),
+    repeatEmail: typedEmailField('Powtórz adres e-mail.'),
     password: newPassword,
     repeatPassword: typedPasswordField('Powtórz hasło.'),
   })
@@ -61,7 +62,7 @@ const p = USER_LIMITS.profile;
 export const updateProfileSchema = (now?: () => Date) =>
   z.object({
     id: z.string().guid('Nieprawidłowy identyfikator użytkownika.').meta(UUID_FORMAT),
-    email: z.string().optional(),
+    email: z.string().max(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG).optional(),
     password: typedPasswordField('Potwierdź zmiany hasłem.'),
     firstName: personName('Imię'),
     lastName: personName('Nazwisko'),
@@ -98,7 +99,7 @@ export const changePasswordSchema = z
 export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
 
 export const loginSchema = z.object({
-  username: trimmedText('Adres e-mail jest wymagany.'),
+  username: typedEmailField('Adres e-mail jest wymagany.'),
   password: typedPasswordField('Hasło jest wymagane.').max(128),
 });
 export type LoginRequest = z.infer<typeof loginSchema>;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, PASSWORD_HINT, PASSWORD_PATTERN } from '../common/credentials';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  EMAIL_TOO_LONG,
+  PASSWORD_HINT,
+  PASSWORD_PATTERN,
+} from '../common/credentials';
 import type { LegId, PositionId } from '../common/player-attributes';
 import { trimmedText } from '../common/schema-fields';
 import { PERSON_NAME_PATTERN, USER_LIMITS } from './users.rules';
@@ -10,9 +16,13 @@ import { typeError } from '../common/zod-errors';
 export const emailField = trimmedText('Adres e-mail jest wymagany.').pipe(
   z
     .string()
-    .max(254, 'Adres e-mail jest za długi.')
+    .max(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG)
     .regex(EMAIL_PATTERN, 'Podaj poprawny adres e-mail.'),
 );
+
+/** An e-mail typed where only its length is checked (login username, repeated e-mail). */
+export const typedEmailField = (required: string) =>
+  trimmedText(required).pipe(z.string().max(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG));
 
 export const newPasswordField = z
   .string(typeError('Hasło jest wymagane.'))

@@ -2,9 +2,11 @@ import { registrationRuleCases } from '../../../../test/support/registration-rul
 import {
   changePasswordSchema,
   fieldErrors,
+  loginSchema,
   registerStep1Schema,
   registerStep2Schema,
   registerUserSchema,
+  resendVerificationSchema,
   updateProfileSchema,
 } from '../index';
 
@@ -153,5 +155,44 @@ describe('profile edit and password change', () => {
         changePasswordSchema.safeParse({ ...ok, newPassword: 'weak', repeatNewPassword: 'weak' }),
       ).newPassword,
     ).toMatch(/Minimum 8 znaków/);
+  });
+});
+
+describe('e-mail and username lengths (issue 20: at most 254 characters everywhere)', () => {
+  const at = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+  const tooLong = 'Adres e-mail jest za długi (maksymalnie 254 znaki).';
+
+  it('registration: 254 characters pass, 255 fail with the Polish message', () => {
+    const schema = registerUserSchema();
+    expect(fieldErrors(schema.safeParse({ ...base(), email: at(254) }))).toEqual({});
+    expect(fieldErrors(schema.safeParse({ ...base(), email: at(255) })).email).toBe(tooLong);
+  });
+
+  it('login username, the repeated e-mail, the profile e-mail and resend', () => {
+    expect(loginSchema.safeParse({ username: at(254), password: 'x' }).success).toBe(true);
+    expect(
+      fieldErrors(loginSchema.safeParse({ username: 'a'.repeat(200_000), password: 'x' })).username,
+    ).toBe(tooLong);
+    const step1 = { email: at(254), password: 'Haslo123!', repeatPassword: 'Haslo123!' };
+    expect(
+      fieldErrors(registerStep1Schema.safeParse({ ...step1, repeatEmail: at(255) })).repeatEmail,
+    ).toBe(tooLong);
+    expect(fieldErrors(resendVerificationSchema.safeParse({ email: ` ${at(255)} ` })).email).toBe(
+      tooLong,
+    );
+    const profile = {
+      id: '4f1c2d7e-8a9b-4c3d-9e2f-1a2b3c4d5e6f',
+      password: 'x',
+      firstName: 'Jan',
+      lastName: 'Kowalski',
+      height: 180,
+      shirtNumber: 10,
+      birthDate: '1995-05-20T00:00:00.000Z',
+      position: 3,
+      dominateLeg: 1,
+    };
+    expect(fieldErrors(updateProfileSchema().safeParse({ ...profile, email: at(255) })).email).toBe(
+      tooLong,
+    );
   });
 });

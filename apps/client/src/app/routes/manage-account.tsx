@@ -1,10 +1,12 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { ManageAccount } from '../../features/account/components/manage-account';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { useSignInAgain } from '../../features/auth/hooks/use-sign-in-again';
 
 /** /user/manage — the logged-in user's account. */
 export function ManageAccountRoute() {
   const session = useSession();
+  const signInAgain = useSignInAgain();
   const location = useLocation();
   const [params] = useSearchParams();
   const state = location.state as { mustChangePassword?: boolean } | null;
@@ -18,6 +20,7 @@ export function ManageAccountRoute() {
       email={session.username}
       enabled={session.canFetch}
       mustChangePassword={mustChangePassword}
+      onPasswordChanged={signInAgain}
     />
   );
 }

@@ -40,11 +40,12 @@ describe('match reports API', () => {
   let C: TestTeam;
   let a1: TestUser;
   let b1: TestUser;
+  let c1: TestUser;
   let pitch: string;
   let M1: string;
   let R1: string;
   beforeAll(() => {
-    ({ infra, http, url, leagues, admin, admin2, A, B, C, a1, b1, pitch, M1 } = world);
+    ({ infra, http, url, leagues, admin, admin2, A, B, C, a1, b1, c1, pitch, M1 } = world);
   });
 
   it('files a report once; it reaches the opposing captain live', async () => {
@@ -115,8 +116,12 @@ describe('match reports API', () => {
       'Zawodnik',
       'Zawodnik',
     ]);
+    // an unverified report is for the members of its two teams (and the admins) only
     expect(
       (await http.get(`/api/match-report/get-match-report?MatchReportId=${R1}`, a1.token)).status,
+    ).toBe(200);
+    expect(
+      (await http.get(`/api/match-report/get-match-report?MatchReportId=${R1}`, c1.token)).status,
     ).toBe(403);
   });
 

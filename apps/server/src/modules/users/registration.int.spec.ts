@@ -1,5 +1,6 @@
 import { type AccountsTestApp, startAccountsApp } from '../../../../../test/support/accounts-app';
 import { registrationPayload, registerVerifiedUser } from '../../../../../test/support/users';
+import sharp from 'sharp';
 import { FixedClock } from '../../platform/clock/clock';
 import { REGISTRATION_LIMITS } from './registration/registration-throttle';
 import { USER_TEXTS } from './users.texts';
@@ -76,6 +77,62 @@ describe('registration answers and throttle (API, real PostgreSQL)', () => {
       password: 'InneHaslo1!',
     });
     expect(intruder.status).toBe(401);
+  });
+
+  it("the decoy's upload token uploads as a real one: the same answer, nothing kept", async () => {
+    const owner = await registerVerifiedUser(app.http, app.infra);
+    const answerOf = (raw: RawAnswer) =>
+      (JSON.parse(raw.text) as { value: { id: string; avatarUploadToken: string } }).value;
+    const real = answerOf(await register(registrationPayload()));
+    const decoy = answerOf(await register(registrationPayload({ email: owner.email })));
+    const picture = await sharp({
+      create: { width: 40, height: 40, channels: 4, background: '#1f6f8b' },
+    })
+      .png()
+      .toBuffer();
+    const upload = async ({ id, avatarUploadToken }: { id: string; avatarUploadToken: string }) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'a.png');
+      const res = await fetch(`${app.baseUrl}/api/user/avatar/${id}?entityId=${id}`, {
+        method: 'POST',
+        headers: { 'x-upload-token': avatarUploadToken },
+        body: form,
+      });
+      const headers: Record<string, string> = {};
+      res.headers.forEach((value, name) => {
+        if (!['date', 'x-correlation-id'].includes(name)) headers[name] = value;
+      });
+      return { status: res.status, headers, text: await res.text() };
+    };
+    /** The answer with its per-request correlation id (and so the ETag of the body) masked. */
+    const masked = (answer: Awaited<ReturnType<typeof upload>>) => ({
+      ...answer,
+      headers: { ...answer.headers, etag: answer.headers.etag?.replace(/-[^"]+"$/, '-<hash>"') },
+      text: answer.text.replace(/"correlationId":"[^"]+"/, '"correlationId":"<id>"'),
+    });
+    const realUpload = await upload(real);
+    const decoyUpload = await upload(decoy);
+    expect(realUpload.status).toBe(201);
+    expect(decoyUpload).toEqual(realUpload);
+    // both tokens are single use alike
+    const [realAgain, decoyAgain] = [await upload(real), await upload(decoy)];
+    expect(realAgain.status).toBe(401);
+    expect(masked(decoyAgain)).toEqual(masked(realAgain));
+    // and a wrong token is refused alike
+    const wrong = 'x'.repeat(43);
+    const [realWrong, decoyWrong] = [
+      await upload({ ...real, avatarUploadToken: wrong }),
+      await upload({ ...decoy, avatarUploadToken: wrong }),
+    ];
+    expect(realWrong.status).toBe(401);
+    expect(masked(decoyWrong)).toEqual(masked(realWrong));
+    // the decoy's picture is kept nowhere, and no account or stream was made for it
+    const kept = await app.infra.db.query(
+      `SELECT (SELECT count(*) FROM user_avatars WHERE user_id = $1)::int AS avatars,
+              (SELECT count(*) FROM streams WHERE stream_id = 'user-' || $1)::int AS streams`,
+      [decoy.id],
+    );
+    expect(kept).toEqual([{ avatars: 0, streams: 0 }]);
   });
 
   it('throttles per address (429 with Retry-After) without slowing other sign-ups', async () => {

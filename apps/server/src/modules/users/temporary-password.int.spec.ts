@@ -68,7 +68,7 @@ describe('a session from a temporary password (API, real PostgreSQL)', () => {
     expect(res.body.errors).toEqual([REQUIRED]);
   });
 
-  it('the password change is allowed, and after it the same session works fully', async () => {
+  it('the password change is allowed; it ends the session, and the new password works fully', async () => {
     const token = session.authorizationToken;
     const changed = await app.http.post(
       '/api/user/change-password',
@@ -76,9 +76,15 @@ describe('a session from a temporary password (API, real PostgreSQL)', () => {
       token,
     );
     expect(changed.status).toBe(200);
-    const profile = await app.http.get(`/api/user/get-user-by-id?UserId=${person.id}`, token);
-    expect(profile.status).toBe(200);
+    // every session of the account ends with the change, the temporary one too
+    const stale = await app.http.get(`/api/user/get-user-by-id?UserId=${person.id}`, token);
+    expect([stale.status, stale.body.errors[0]?.code]).toEqual([401, 'auth.session_ended']);
     const fresh = await login(app.http, person.email, 'NoweHaslo9!');
     expect(fresh.mustChangePassword).toBeUndefined();
+    const profile = await app.http.get(
+      `/api/user/get-user-by-id?UserId=${person.id}`,
+      fresh.authorizationToken,
+    );
+    expect(profile.status).toBe(200);
   });
 });

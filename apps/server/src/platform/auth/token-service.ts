@@ -2,7 +2,7 @@ import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { UnauthorizedError } from '../http/app-errors';
 import type { Principal, Role } from './principal';
-import { VerifiedTokens } from './verified-tokens';
+import { type VerifiedToken, VerifiedTokens } from './verified-tokens';
 
 /** The only algorithm accepted: a token signed otherwise (or with 'none') is refused. */
 const ALGORITHM = 'HS256' as const;
@@ -60,6 +60,11 @@ export class TokenService {
     return this.verifyScoped(token, 'access');
   }
 
+  /** A token's holder and signing time (ms), for the session cutoff. */
+  verifySession(token: string, scope: TokenScope = 'access'): VerifiedToken {
+    return this.verifySigned(token, scope);
+  }
+
   /** A token for one narrow use (`typ` = scope): never accepted where another scope is expected. */
   signScoped(
     principal: Principal,
@@ -82,8 +87,12 @@ export class TokenService {
   }
 
   verifyScoped(token: string, scope: TokenScope): Principal {
+    return this.verifySigned(token, scope).principal;
+  }
+
+  private verifySigned(token: string, scope: TokenScope): VerifiedToken {
     const key = `${scope} ${token}`;
-    const known = this.verified.get(key, Date.now());
+    const known = this.verified.lookup(key, Date.now());
     if (known) return known;
     let claims: jwt.JwtPayload | string;
     try {
@@ -108,7 +117,12 @@ export class TokenService {
       role: claims.role,
       ...(claims.pwc === true ? { mustChangePassword: true } : {}),
     };
-    if (typeof claims.exp === 'number') this.verified.set(key, principal, claims.exp);
-    return principal;
+    // signed in ms (`ims`); older tokens have only `iat`'s whole seconds
+    const issuedAt =
+      typeof claims.ims === 'number'
+        ? claims.ims
+        : (typeof claims.iat === 'number' ? claims.iat : 0) * 1000;
+    if (typeof claims.exp === 'number') this.verified.set(key, principal, claims.exp, issuedAt);
+    return { principal, issuedAt };
   }
 }

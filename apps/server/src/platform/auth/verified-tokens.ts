@@ -4,6 +4,14 @@ interface Verified {
   principal: Principal;
   /** The token's `exp` claim (seconds since the epoch). */
   exp: number;
+  /** When it was signed (ms: its `ims` claim, else `iat`), for the session cutoff. */
+  issuedAt: number;
+}
+
+/** A verified token: whose it is and when it was signed (ms). */
+export interface VerifiedToken {
+  principal: Principal;
+  issuedAt: number;
 }
 
 /**
@@ -21,18 +29,22 @@ export class VerifiedTokens {
   constructor(private readonly capacity = 10_000) {}
 
   get(key: string, nowMs: number): Principal | null {
+    return this.lookup(key, nowMs)?.principal ?? null;
+  }
+
+  lookup(key: string, nowMs: number): VerifiedToken | null {
     const hit = this.entries.get(key);
     if (!hit) return null;
     if (Math.floor(nowMs / 1000) >= hit.exp) {
       this.entries.delete(key);
       return null;
     }
-    return { ...hit.principal };
+    return { principal: { ...hit.principal }, issuedAt: hit.issuedAt };
   }
 
-  set(key: string, principal: Principal, exp: number): void {
+  set(key: string, principal: Principal, exp: number, issuedAt = 0): void {
     this.entries.delete(key);
-    this.entries.set(key, { principal, exp });
+    this.entries.set(key, { principal, exp, issuedAt });
     if (this.entries.size > this.capacity) {
       this.entries.delete(this.entries.keys().next().value as string);
     }

@@ -6,6 +6,7 @@ import { apiCompression } from '../http/api-compression';
 import { clientDistDir, serveClient } from '../http/client-static';
 import { bodyErrorsMiddleware } from '../http/body-errors.middleware';
 import { answerClientErrors } from '../http/client-error.handler';
+import { answerScopeMiddleware } from '../http/answer-scope.middleware';
 import { correlationIdMiddleware } from '../http/correlation-id.middleware';
 import { nulBytesMiddleware } from '../http/nul-bytes.middleware';
 import { serveApiDocs } from '../http/openapi/api-docs';
@@ -59,14 +60,20 @@ export async function createApiApp(
     !inProcess && infra.redis
       ? new ProjectionWakeQueue(infra.redis, infra.config.redisPrefix, infra.logger)
       : null;
-  let wakePending = false;
-  const detach = infra.eventStore.onAppended(() => {
+  // the event types appended since the last wake-up (null: none pending)
+  let wakeTypes: Set<string> | null = null;
+  const detach = infra.eventStore.onAppended((_stream, appended) => {
     if (wakeQueue) return wakeQueue.signal();
-    if (!daemon || wakePending) return;
-    wakePending = true;
+    if (!daemon) return;
+    if (wakeTypes) {
+      for (const type of appended.types) wakeTypes.add(type);
+      return;
+    }
+    wakeTypes = new Set(appended.types);
     setImmediate(() => {
-      wakePending = false;
-      daemon.wake();
+      const types = wakeTypes!;
+      wakeTypes = null;
+      daemon.wake(types);
     });
   });
 
@@ -79,6 +86,7 @@ export async function createApiApp(
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders(infra.config.publicUrl));
   app.use(correlationIdMiddleware);
+  app.use(answerScopeMiddleware);
   app.use(apiCompression());
   // the BullMQ dashboard (Admins, own CSP) goes in front of Nest's routes
   const closeQueueDashboard = mountQueueDashboard(app, infra);

@@ -19,6 +19,13 @@ export interface AppendResult {
   nextVersion: number;
   /** Global positions of the appended events, in order. */
   positions: number[];
+  /**
+   * The appending transaction's id (xid8 as decimal text; '0' when nothing was appended): with
+   * the last position it is where the events stand in the log's order (see readGlobalLog).
+   */
+  transactionId: string;
+  /** The appended events' types, in order. */
+  types: string[];
 }
 
 export type AppendListener = (streamId: string, result: AppendResult) => void;
@@ -48,7 +55,7 @@ const APPEND_TO_EXISTING = {
          unnest($5::text[], $6::int[], $7::jsonb[], $8::jsonb[])
            WITH ORDINALITY AS e(event_type, schema_version, data, metadata, ord)
    ORDER BY e.ord
-  RETURNING global_position, version`,
+  RETURNING global_position, version, transaction_id::text AS transaction_id`,
 };
 
 const APPEND_TO_NEW = {
@@ -64,7 +71,7 @@ const APPEND_TO_NEW = {
          unnest($5::text[], $6::int[], $7::jsonb[], $8::jsonb[])
            WITH ORDINALITY AS e(event_type, schema_version, data, metadata, ord)
    ORDER BY e.ord
-  RETURNING global_position, version`,
+  RETURNING global_position, version, transaction_id::text AS transaction_id`,
 };
 
 export class EventStore {
@@ -96,7 +103,9 @@ export class EventStore {
     context: EventContext,
     tx?: Queryable,
   ): Promise<AppendResult> {
-    if (events.length === 0) return { nextVersion: expectedVersion, positions: [] };
+    if (events.length === 0) {
+      return { nextVersion: expectedVersion, positions: [], transactionId: '0', types: [] };
+    }
     const time = this.clock.now().toISOString();
     const nextVersion = expectedVersion + events.length;
     const params = [
@@ -110,7 +119,7 @@ export class EventStore {
       events.map((e) => JSON.stringify({ ...context, time, schemaVersion: e.schemaVersion ?? 1 })),
     ];
     const statement = expectedVersion === NO_STREAM ? APPEND_TO_NEW : APPEND_TO_EXISTING;
-    let rows: Array<{ global_position: string }>;
+    let rows: Array<{ global_position: string; transaction_id: string }>;
     try {
       rows = await this.queryPrepared(statement, params, tx);
     } catch (error) {
@@ -122,7 +131,12 @@ export class EventStore {
     if (rows.length !== events.length) {
       throw new StreamVersionConflictError(streamId, expectedVersion);
     }
-    const result = { nextVersion, positions: rows.map((r) => Number(r.global_position)) };
+    const result = {
+      nextVersion,
+      positions: rows.map((r) => Number(r.global_position)),
+      transactionId: rows[0].transaction_id,
+      types: events.map((e) => e.type),
+    };
     if (!tx) this.notifyAppended(streamId, result);
     return result;
   }

@@ -1,7 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { type Decider, type DomainEvent, foldEvents, type StreamRef } from './decider';
 import type { AppendResult, EventStore, Queryable } from './event-store';
-import { type EventContext, NO_STREAM, type NewEvent } from './event-types';
+import { type EventContext, type LogPosition, NO_STREAM, type NewEvent } from './event-types';
+import { currentAnswerScope } from '../projections/answer-scope';
 
 /** What a decision produced on one stream: its new events and the state before and after. */
 export interface Decided<S, E> {
@@ -32,7 +33,7 @@ export async function loadStream<S, E extends DomainEvent>(
  * Either all of it commits or none. Made only by `UnitOfWork.run`.
  */
 export class CommandUnit {
-  readonly appended: Array<{ streamId: string; result: AppendResult }> = [];
+  readonly appended: Array<{ streamId: string; result: AppendResult; types: string[] }> = [];
 
   constructor(
     readonly tx: EntityManager,
@@ -68,7 +69,7 @@ export class CommandUnit {
       this.context,
       this.tx,
     );
-    this.appended.push({ streamId: stream.streamId, result });
+    this.appended.push({ streamId: stream.streamId, result, types: events.map((e) => e.type) });
   }
 
   /** Row-locks a stream until commit: writers of that stream wait (they will then re-check). */
@@ -106,15 +107,27 @@ export class CommandUnit {
   }
 }
 
+/** What a command waits for after its commit, in a request: its views (read your writes). */
+export interface ViewsCatchUp {
+  /** `true` once every view fed by `types` has passed `target`; `false` when it gave up. */
+  waitFor(types: Iterable<string>, target: LogPosition): Promise<boolean>;
+}
+
 /**
  * The one way a command runs: `run` opens a transaction, hands the handler a CommandUnit to
  * load streams, decide, append and claim keys, commits, and only then wakes the projections
  * (`notifyAppended`) for every stream it appended to. A handler never opens its own.
+ *
+ * Read your writes: inside a request (an answer scope), `run` then waits, bounded, until the
+ * projections that handle the appended event types have passed its last event, so the answer
+ * leaves only when every read shows the write; when they do not in time, the answer says the
+ * views are catching up. Outside a request (demo seeder, start-up tasks, CLI) it never waits.
  */
 export class UnitOfWork {
   constructor(
     private readonly db: DataSource,
     private readonly store: EventStore,
+    private readonly views: ViewsCatchUp | null = null,
   ) {}
 
   async run<T>(context: EventContext, work: (unit: CommandUnit) => Promise<T>): Promise<T> {
@@ -127,7 +140,18 @@ export class UnitOfWork {
     for (const { streamId, result: position } of appended) {
       this.store.notifyAppended(streamId, position);
     }
+    await this.awaitViews(appended);
     return result;
+  }
+
+  private async awaitViews(appended: CommandUnit['appended']): Promise<void> {
+    const scope = currentAnswerScope();
+    if (!this.views || !scope || appended.length === 0) return;
+    // one transaction: every event has its id, the highest position is the last in log order
+    const last = Math.max(...appended.flatMap(({ result }) => result.positions));
+    const target = { transactionId: appended[0].result.transactionId, globalPosition: last };
+    const types = new Set(appended.flatMap(({ types }) => types));
+    if (!(await this.views.waitFor(types, target))) scope.viewsCatchingUp = true;
   }
 
   /** A command on one stream and nothing else: load → decide → append → commit → notify. */

@@ -12,10 +12,16 @@ import type { LigaRequest } from './request-context';
 export const accountClosed = () =>
   new UnauthorizedError('auth.account_closed', 'To konto zostało usunięte. Zaloguj się ponownie.');
 
+export const sessionEnded = () =>
+  new UnauthorizedError(
+    'auth.session_ended',
+    'Sesja została zakończona (zmiana hasła, roli lub wylogowanie ze wszystkich urządzeń). Zaloguj się ponownie.',
+  );
+
 /**
  * Global guard: reads the bearer token on every route; routes are closed unless marked
  * @Public(); @Roles() narrows them further. A valid token of an erased account counts for
- * nothing. A session from a temporary password may only change the password (403
+ * nothing, and so does one signed before the account's sessions were ended. A session from a temporary password may only change the password (403
  * `auth.password_change_required` elsewhere). Ownership checks live in the command handlers.
  */
 @Injectable()
@@ -36,7 +42,7 @@ export class AuthGuard implements CanActivate {
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (token) {
       try {
-        req.principal = await this.openAccount(this.tokens.verifyAccess(token));
+        req.principal = await this.openSession(token);
       } catch (error) {
         if (!isPublic) throw error;
       }
@@ -54,8 +60,16 @@ export class AuthGuard implements CanActivate {
     return true;
   }
 
-  private async openAccount(principal: Principal): Promise<Principal> {
-    if (!(await this.accounts.isOpen(principal.userId))) throw accountClosed();
+  /**
+   * The token's holder, if the account is still open and the token was signed after the
+   * account's last session cutoff (password change or reset, role change, logout everywhere):
+   * the same rule as the live socket's handshake, from the same cached answer.
+   */
+  private async openSession(token: string): Promise<Principal> {
+    const { principal, issuedAt } = this.tokens.verifySession(token);
+    const verdict = await this.accounts.verdict(principal.userId, issuedAt);
+    if (verdict === 'account_closed') throw accountClosed();
+    if (verdict === 'session_ended') throw sessionEnded();
     return principal;
   }
 }

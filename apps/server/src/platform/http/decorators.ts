@@ -7,9 +7,19 @@ import type { LigaRequest } from './request-context';
 export const IS_PUBLIC = 'liga:public';
 export const ROLES = 'liga:roles';
 export const PASSWORD_CHANGE = 'liga:password-change';
+export const CALLER_IN_HANDLER = 'liga:caller-in-handler';
 
 /** The route needs no token (guests welcome); a valid token, if sent, is still read. */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+/**
+ * A @Public() route whose handler still demands a caller: the guard lets it through (so the
+ * handler can pass an unknown path on, or take another credential) and the handler answers
+ * 401 without one. `alternatives` name the other credentials it takes (OpenAPI security
+ * schemes). The API document describes such a route as secured, as it is.
+ */
+export const CallerCheckedInHandler = (...alternatives: string[]) =>
+  SetMetadata(CALLER_IN_HANDLER, alternatives);
 
 /** The route a session from a temporary password may call: the password change itself. */
 export const PasswordChangeRoute = () => SetMetadata(PASSWORD_CHANGE, true);

@@ -3,7 +3,7 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import type { INestApplication } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import type { Role } from '../auth/principal';
-import { IS_PUBLIC, ROLES } from './decorators';
+import { CALLER_IN_HANDLER, IS_PUBLIC, ROLES } from './decorators';
 import { RAW_RESPONSE } from './envelope.interceptor';
 
 /** One HTTP route of the running API, as Nest registered it. */
@@ -15,8 +15,15 @@ export interface RouteEntry {
   handler: string;
   /** The Nest module that declares the controller (`TeamsModule`). */
   module: string;
-  /** Reachable without a token. */
+  /** Let through by the guard without a token (`@Public()`). */
   isPublic: boolean;
+  /**
+   * A caller is required, by the guard (not public) or by the handler
+   * (`@CallerCheckedInHandler()`): what the API document's `security` says.
+   */
+  callerRequired: boolean;
+  /** Credentials the route takes instead of the bearer token (security scheme names). */
+  alternatives: string[];
   /** Roles the route is limited to; empty = any signed-in caller (or anyone, when public). */
   roles: Role[];
   /** Answers bytes (an image), not the JSON envelope. */
@@ -73,6 +80,10 @@ export function routeCatalogue(app: INestApplication): RouteEntry[] {
       const isPublic = reflector.getAllAndOverride<boolean>(IS_PUBLIC, classAndMethod) ?? false;
       const roles = reflector.getAllAndOverride<Role[]>(ROLES, classAndMethod) ?? [];
       const raw = reflector.getAllAndOverride<boolean>(RAW_RESPONSE, classAndMethod) ?? false;
+      const inHandler = reflector.getAllAndOverride<string[] | undefined>(
+        CALLER_IN_HANDLER,
+        classAndMethod,
+      );
       for (const controllerPath of controllerPaths) {
         for (const methodPath of pathsOf(Reflect.getMetadata(PATH_METADATA, target))) {
           routes.push({
@@ -82,6 +93,8 @@ export function routeCatalogue(app: INestApplication): RouteEntry[] {
             handler: name,
             module: host?.metatype?.name ?? '',
             isPublic,
+            callerRequired: !isPublic || inHandler !== undefined,
+            alternatives: inHandler ?? [],
             roles,
             raw,
             target,

@@ -4,6 +4,7 @@ import type { LogPosition } from '../event-store/event-types';
 import { withoutLogContext } from '../logging/log-context';
 import type { Logger } from '../logging/logger';
 import { logAppliedBatch } from './batch-log';
+import type { BatchOutcome } from './batch-outcome';
 import type { ProjectionRunner } from './projection-runner';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -24,6 +25,12 @@ interface RunnerState {
   again: boolean;
 }
 
+/** Hears where each projection stands after its batches (see ProjectionCatchUp). */
+export interface ProgressListener {
+  progress(name: string, at: LogPosition): void;
+  halted(name: string): void;
+}
+
 export interface DaemonOptions {
   /** Catch-up tick: lost wake-ups cost at most this long. */
   tickMs: number;
@@ -42,6 +49,7 @@ export class ProjectionDaemon {
   private readonly pendingRest = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | null = null;
   private stopping = false;
+  private readonly listeners = new Set<ProgressListener>();
 
   constructor(
     private readonly db: DataSource,
@@ -52,6 +60,12 @@ export class ProjectionDaemon {
     for (const runner of runners) this.states.set(runner, { draining: null, again: false });
     this.first = runners.filter((runner) => runner.projection.runsFirst);
     this.rest = runners.filter((runner) => !runner.projection.runsFirst);
+  }
+
+  /** Tells `listener` where each projection stands after every batch this daemon runs. */
+  onProgress(listener: ProgressListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   start(): void {
@@ -66,13 +80,18 @@ export class ProjectionDaemon {
    * `runsFirst` projections start at once and the others when those have drained (at most
    * MAX_FIRST_WAIT_MS later): in one process everything shares an event loop and the
    * database, and the first ones' batches and pushes (the live table) would otherwise wait
-   * behind the others' round trips and fan-outs to the same rooms.
+   * behind the others' round trips and fan-outs to the same rooms. With `types` (the appended
+   * event types, from an in-process append), the others wait only when a first projection
+   * handles one of them.
    */
-  wake(): void {
+  wake(types?: ReadonlySet<string>): void {
     if (this.stopping) return;
     for (const runner of this.first) this.kick(runner);
     const firstDrains = this.first.map((runner) => this.states.get(runner)!.draining);
-    if (firstDrains.every((drain) => drain === null)) {
+    // appends that no first projection handles have no push of theirs to let go first: the
+    // others start at once (a command waiting for its views does not wait for the table too)
+    const firstConcerned = !types || this.first.some((runner) => handlesAny(runner, types));
+    if (!firstConcerned || firstDrains.every((drain) => drain === null)) {
       for (const runner of this.rest) this.kick(runner);
       return;
     }
@@ -151,6 +170,7 @@ export class ProjectionDaemon {
     while (!this.stopping) {
       const outcome = await runner.runBatch();
       logAppliedBatch(this.logger, runner.projection.name, outcome);
+      this.report(runner.projection.name, outcome);
       if (outcome.kind === 'stopped') return;
       if (outcome.kind === 'busy') {
         // another process holds this projection; it may have missed our wake-up, so retry briefly
@@ -174,6 +194,17 @@ export class ProjectionDaemon {
     }
   }
 
+  private report(name: string, outcome: BatchOutcome): void {
+    if (this.listeners.size === 0) return;
+    for (const listener of this.listeners) {
+      if (outcome.kind === 'applied' || outcome.kind === 'idle') {
+        listener.progress(name, outcome.checkpoint);
+      } else if (outcome.kind === 'stopped' || (outcome.kind === 'failed' && outcome.stopped)) {
+        listener.halted(name);
+      }
+    }
+  }
+
   /**
    * Is there more after `after`? One cheap query instead of an empty batch transaction. An
    * event that a batch could not see yet (held back behind an older transaction in flight)
@@ -193,4 +224,10 @@ export class ProjectionDaemon {
     }
     return false;
   }
+}
+
+function handlesAny(runner: ProjectionRunner, types: ReadonlySet<string>): boolean {
+  const { handlers, batchHandlers } = runner.projection;
+  for (const type of types) if (handlers[type] ?? batchHandlers?.[type]) return true;
+  return false;
 }

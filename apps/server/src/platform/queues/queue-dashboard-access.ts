@@ -1,7 +1,7 @@
 import { type ApiError, failure } from '@liga/contracts';
 import type { NextFunction, Response } from 'express';
-import type { Principal } from '../auth/principal';
 import type { TokenService } from '../auth/token-service';
+import type { VerifiedToken } from '../auth/verified-tokens';
 import type { ActiveAccounts } from '../auth/active-accounts';
 import {
   AppError,
@@ -9,7 +9,7 @@ import {
   ServiceUnavailableError,
   UnauthorizedError,
 } from '../http/app-errors';
-import { accountClosed } from '../http/auth.guard';
+import { accountClosed, sessionEnded } from '../http/auth.guard';
 import type { LigaRequest } from '../http/request-context';
 
 /** Where the BullMQ dashboard lives; its cookie is sent to this path only. */
@@ -44,11 +44,11 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 }
 
 /** The caller: the dashboard cookie (a browser page), or a bearer access token (API clients). */
-function callerOf(req: LigaRequest, tokens: TokenService): Principal {
+function callerOf(req: LigaRequest, tokens: TokenService): VerifiedToken {
   const header = req.header('authorization');
-  if (header?.startsWith('Bearer ')) return tokens.verifyAccess(header.slice(7).trim());
+  if (header?.startsWith('Bearer ')) return tokens.verifySession(header.slice(7).trim());
   const cookie = cookieValue(req.header('cookie'), QUEUE_DASHBOARD_COOKIE);
-  if (cookie) return tokens.verifyScoped(cookie, 'queue-dashboard');
+  if (cookie) return tokens.verifySession(cookie, 'queue-dashboard');
   throw new UnauthorizedError();
 }
 
@@ -60,8 +60,10 @@ export function sendFailure(req: LigaRequest, res: Response, status: number, err
 export function queueDashboardAccess(tokens: TokenService, accounts: ActiveAccounts) {
   return async (req: LigaRequest, res: Response, next: NextFunction): Promise<void> => {
     try {
-      const principal = callerOf(req, tokens);
-      if (!(await accounts.isOpen(principal.userId))) throw accountClosed();
+      const { principal, issuedAt } = callerOf(req, tokens);
+      const verdict = await accounts.verdict(principal.userId, issuedAt);
+      if (verdict === 'account_closed') throw accountClosed();
+      if (verdict === 'session_ended') throw sessionEnded();
       if (principal.role !== 'Admin') throw new ForbiddenError();
       req.principal = principal;
       next();

@@ -4,6 +4,7 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { Redis } from 'ioredis';
 import { Server, type ServerOptions } from 'socket.io';
 import { pushTrace, traceTime } from '../tracing/push-trace';
+import { answerSessionsEnded } from './sessions-ended';
 
 export function redisStreamsAdapterOptions(prefix: string) {
   return { streamName: `${prefix}:socket.io`, sessionKeyPrefix: `${prefix}:sio:session:` };
@@ -106,6 +107,7 @@ export function createBroadcastOnlyServer(
 ): { io: Server; close(): Promise<void> } {
   const adapter = streamsAdapter(redis, prefix);
   const io = new Server({ adapter: adapter.factory });
+  answerSessionsEnded(io);
   return {
     io,
     async close() {

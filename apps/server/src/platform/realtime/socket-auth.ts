@@ -17,17 +17,7 @@ export interface SocketIdentity {
 
 export class SocketAuthError extends Error {}
 
-/** The instant (ms) before which the account's tokens open no live connection, or 0. */
-export async function sessionCutoff(db: Queryable, userId: string): Promise<number> {
-  if (!isUuid(userId)) return 0;
-  const rows: Array<{ not_before: Date }> = await db.query(
-    'SELECT not_before FROM session_cutoffs WHERE user_id = $1::uuid',
-    [userId],
-  );
-  return rows[0] ? new Date(rows[0].not_before).getTime() : 0;
-}
-
-/** Live connections of the account end here: tokens issued before now open none any more. */
+/** The account's sessions end here: tokens issued before now count for nothing (HTTP and sockets). */
 export async function cutSessions(db: Queryable, userId: string, now: Date): Promise<void> {
   if (!isUuid(userId)) return;
   await db.query(
@@ -51,10 +41,8 @@ export async function currentIdentity(
   const { principal, issuedAt = 0, expiresAt = 0 } = identity;
   if (!principal) return identity;
   if (expiresAt * 1000 <= nowMs) throw new SocketAuthError('auth.token_expired');
-  if (!(await accounts.isOpen(principal.userId))) throw new SocketAuthError('auth.account_closed');
-  if (issuedAt < (await sessionCutoff(db, principal.userId))) {
-    throw new SocketAuthError('auth.session_ended');
-  }
+  const verdict = await accounts.verdict(principal.userId, issuedAt);
+  if (verdict !== 'open') throw new SocketAuthError(`auth.${verdict}`);
   if (await passwordChangePending(db, principal)) return { principal: null };
   return identity;
 }

@@ -19,10 +19,18 @@ interface ManageAccountProps {
   enabled: boolean;
   /** Came from a login with a temporary password: ask for a new one. */
   mustChangePassword: boolean;
+  /** The server ended every session of the account: sign this device in with the new one. */
+  onPasswordChanged: (newPassword: string) => Promise<void>;
 }
 
 /** /user/manage 'Zarządzanie Kontem': personal data, and password change. */
-export function ManageAccount({ userId, email, enabled, mustChangePassword }: ManageAccountProps) {
+export function ManageAccount({
+  userId,
+  email,
+  enabled,
+  mustChangePassword,
+  onPasswordChanged,
+}: ManageAccountProps) {
   // a temporary password's session may only change the password: nothing else is loaded
   const account = useAccount(userId, { enabled: enabled && !mustChangePassword });
   const profilePath = paths.user(userId);
@@ -74,7 +82,7 @@ export function ManageAccount({ userId, email, enabled, mustChangePassword }: Ma
             </h2>
             <p className={styles.cardLead}>{t.password.lead}</p>
           </header>
-          <PasswordForm onSaved={moved.start} />
+          <PasswordForm onChanged={onPasswordChanged} onSaved={moved.start} />
         </section>
       </div>
       <MovedPopup open={moved.open} />

@@ -38,7 +38,13 @@ const AUTOCOMPLETE: Record<Field, string> = {
 };
 
 /** Password change: current twice, new twice, one show/hide toggle (changePasswordSchema rules). */
-export function PasswordForm({ onSaved }: { onSaved: () => void }) {
+export function PasswordForm({
+  onChanged,
+  onSaved,
+}: {
+  onChanged: (newPassword: string) => Promise<void>;
+  onSaved: () => void;
+}) {
   const [visible, setVisible] = useState(false);
   const change = useChangePassword();
   const form = useContractForm<Values, ChangePasswordRequest>({
@@ -52,6 +58,7 @@ export function PasswordForm({ onSaved }: { onSaved: () => void }) {
     newPasswordField: 'newPassword',
     save: async ({ currentPassword, newPassword }) => {
       await change.mutateAsync({ currentPassword, newPassword });
+      await onChanged(newPassword);
       onSaved();
     },
   });

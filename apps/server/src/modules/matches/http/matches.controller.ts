@@ -98,11 +98,12 @@ export class MatchesController {
 
   @ApiDoc({ answer: z.array(matchDtoSchema) })
   @Get('get-accepted-matches')
-  accepted(
+  async accepted(
     @ParsedQuery(acceptedMatchesQuerySchema) q: Parsed<typeof acceptedMatchesQuerySchema>,
+    @Caller() caller: Principal,
   ): Promise<MatchDto[]> {
     const { teamId, pageSize, page } = q;
-    return this.matches.accepted(teamId, pageSize, page);
+    return this.matches.accepted(teamId, pageSize, page, await this.matches.scoreViewer(caller));
   }
 
   @ApiDoc({ summary: "The receiver's captain accepts a pending challenge." })

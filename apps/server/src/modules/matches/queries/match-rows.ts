@@ -1,4 +1,5 @@
 import {
+  REPORT_STATUS,
   type CalendarMatchDto,
   type MatchDto,
   type MatchStatusId,
@@ -9,7 +10,7 @@ import {
 export const MATCH_SELECT = `
   SELECT m.id, m.season_id, m.sender_team_id, m.receiver_team_id, m.league_id, m.pitch_id,
          m.starts_at, m.length_minutes, m.match_type, m.status, m.created_at, m.decided_at,
-         m.report_id, m.sender_goals, m.receiver_goals,
+         m.report_id, m.report_status, m.sender_goals, m.receiver_goals,
          st.name AS sender_name, st.short_name AS sender_short_name,
          rt.name AS receiver_name, rt.short_name AS receiver_short_name,
          l.name AS league_name, p.name AS pitch_name, p.latitude, p.longitude
@@ -36,6 +37,7 @@ export interface MatchRow {
   created_at: Date;
   decided_at: Date | null;
   report_id: string | null;
+  report_status: number | null;
   sender_goals: number | null;
   receiver_goals: number | null;
   sender_name: string | null;
@@ -51,8 +53,27 @@ export interface MatchRow {
 const status = (id: number) => ({ id: id as MatchStatusId, name: matchStatusName(id) });
 const teamName = (name: string | null) => name ?? 'Drużyna';
 
-/** `viewerTeamId`: the team the list is for; the report's `homeGoals` are its goals. */
-export function toMatchDto(row: MatchRow, viewerTeamId?: string): MatchDto {
+/**
+ * Who reads a list of matches: an admin sees every score; anyone else the verified ones and
+ * those of matches their own teams played (issue 20: an unverified score is the two teams'
+ * business until the admin verifies it).
+ */
+export interface ScoreViewer {
+  admin: boolean;
+  teamIds: ReadonlySet<string>;
+}
+
+/** Is the row's score shown to `viewer` (no viewer: a list only the two teams can read)? */
+export function seesScore(row: MatchRow, viewer?: ScoreViewer): boolean {
+  if (!viewer || viewer.admin || row.report_status === REPORT_STATUS.verified) return true;
+  return viewer.teamIds.has(row.sender_team_id) || viewer.teamIds.has(row.receiver_team_id);
+}
+
+/**
+ * `viewerTeamId`: the team the list is for; the report's `homeGoals` are its goals. A score the
+ * viewer may not see yet leaves `report` null (`hasReport` still says there is one).
+ */
+export function toMatchDto(row: MatchRow, viewerTeamId?: string, viewer?: ScoreViewer): MatchDto {
   const viewerIsReceiver = viewerTeamId === row.receiver_team_id;
   return {
     id: row.id,
@@ -69,13 +90,14 @@ export function toMatchDto(row: MatchRow, viewerTeamId?: string): MatchDto {
       position: { latitude: Number(row.latitude ?? 0), longitude: Number(row.longitude ?? 0) },
     },
     status: status(row.status),
-    report: row.report_id
-      ? {
-          id: row.report_id,
-          homeGoals: (viewerIsReceiver ? row.receiver_goals : row.sender_goals) ?? 0,
-          enemyGoals: (viewerIsReceiver ? row.sender_goals : row.receiver_goals) ?? 0,
-        }
-      : null,
+    report:
+      row.report_id && seesScore(row, viewer)
+        ? {
+            id: row.report_id,
+            homeGoals: (viewerIsReceiver ? row.receiver_goals : row.sender_goals) ?? 0,
+            enemyGoals: (viewerIsReceiver ? row.sender_goals : row.receiver_goals) ?? 0,
+          }
+        : null,
     hasReport: row.report_id !== null,
     createdAt: row.created_at.toISOString(),
     decidedAt: row.decided_at?.toISOString() ?? null,

@@ -1,3 +1,4 @@
+import type { Principal } from '../../../platform/auth/principal';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type CalendarMatchDto,
@@ -7,7 +8,14 @@ import {
   teamImageUrl,
 } from '@liga/contracts';
 import { DataSource } from 'typeorm';
-import { MATCH_SELECT, type MatchRow, NOT_ORPHANED, toCalendarDto, toMatchDto } from './match-rows';
+import {
+  MATCH_SELECT,
+  type MatchRow,
+  NOT_ORPHANED,
+  type ScoreViewer,
+  toCalendarDto,
+  toMatchDto,
+} from './match-rows';
 
 const { pending, pendingAlt, accepted, finished } = MATCH_STATUS;
 const OF_TEAM = '(m.sender_team_id = $1 OR m.receiver_team_id = $1)';
@@ -37,14 +45,19 @@ export class MatchesReadModel {
     return rows.map((r) => toMatchDto(r, teamId));
   }
 
-  /** Accepted or finished matches of a team, newest first. */
-  async accepted(teamId: string, pageSize: number, page: number): Promise<MatchDto[]> {
+  /** Accepted or finished matches of a team, newest first; scores as `viewer` may see them. */
+  async accepted(
+    teamId: string,
+    pageSize: number,
+    page: number,
+    viewer: ScoreViewer,
+  ): Promise<MatchDto[]> {
     const rows: MatchRow[] = await this.db.query(
       `${MATCH_SELECT} WHERE ${OF_TEAM} AND m.status IN ($2, $3)
         ORDER BY m.starts_at DESC, m.id LIMIT $4 OFFSET $5`,
       [teamId, accepted, finished, pageSize, page * pageSize],
     );
-    return rows.map((r) => toMatchDto(r, teamId));
+    return rows.map((r) => toMatchDto(r, teamId, viewer));
   }
 
   /** Pending, accepted and finished matches starting in [start, end). */
@@ -57,6 +70,17 @@ export class MatchesReadModel {
       [start.toISOString(), end.toISOString(), pending, pendingAlt, accepted, finished],
     );
     return rows.map(toCalendarDto);
+  }
+
+  /** The teams whose unverified scores the caller may see: all for an admin, else their own. */
+  async scoreViewer(caller: Principal): Promise<ScoreViewer> {
+    if (caller.role === 'Admin') return { admin: true, teamIds: new Set() };
+    const rows: Array<{ team_id: string }> = await this.db.query(
+      `SELECT team_id FROM rm_team_members WHERE user_id = $1
+       UNION SELECT id FROM rm_teams WHERE captain_id = $1`,
+      [caller.userId],
+    );
+    return { admin: false, teamIds: new Set(rows.map((r) => r.team_id)) };
   }
 
   async isTeamMember(teamId: string, userId: string): Promise<boolean> {

@@ -206,9 +206,10 @@ export class MatchReportController {
     return this.commands.execute(new DeleteReportCommand(caller, id, contextOf(caller, cid)));
   }
 
+  /** An unverified report (its score) is for the members of its two teams and the admins. */
   private async mustSee(row: ReportRow, caller: Principal): Promise<void> {
     if (row.status === REPORT_STATUS.verified || isAdmin(caller)) return;
-    if (await this.reports.captainsAny(caller.userId, [row.home_team_id, row.enemy_team_id])) {
+    if (await this.reports.membersAny(caller.userId, [row.home_team_id, row.enemy_team_id])) {
       return;
     }
     throw reportErrors.notMatchCaptain();

@@ -93,6 +93,16 @@ export class ReportsReadModel {
     return rows.length > 0;
   }
 
+  /** Does the user play in (or captain) one of the teams? */
+  async membersAny(userId: string, teamIds: string[]): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      `SELECT 1 FROM rm_team_members WHERE team_id = ANY($1::uuid[]) AND user_id = $2
+       UNION ALL SELECT 1 FROM rm_teams WHERE id = ANY($1::uuid[]) AND captain_id = $2 LIMIT 1`,
+      [teamIds, userId],
+    );
+    return rows.length > 0;
+  }
+
   async matchExists(matchId: string): Promise<boolean> {
     const rows: unknown[] = await this.db.query('SELECT 1 FROM rm_matches WHERE id = $1', [
       matchId,

@@ -1,11 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../../platform/event-store/event-store';
 
-export type UserTokenPurpose = 'verify-email' | 'avatar-upload';
+/**
+ * `avatar-decoy`: the upload token answered to a registration with a taken e-mail, for an id
+ * that has no account; its upload is accepted and thrown away, as a real one is accepted.
+ */
+export type UserTokenPurpose = 'verify-email' | 'avatar-upload' | 'avatar-decoy';
 
 export const USER_TOKEN_TTL_MS: Record<UserTokenPurpose, number> = {
   'verify-email': 48 * 3600_000,
   'avatar-upload': 3600_000,
+  'avatar-decoy': 3600_000,
 };
 
 export const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
@@ -50,6 +55,15 @@ export const userTokens = {
       [sha256(token), purpose, now, userId ?? null],
     );
     return rows[0]?.user_id ?? null;
+  },
+
+  /** Was a token of this purpose ever issued for the id (used, expired or not)? */
+  async issuedFor(db: Queryable, userId: string, purpose: UserTokenPurpose): Promise<boolean> {
+    const rows: unknown[] = await db.query(
+      'SELECT 1 FROM user_tokens WHERE user_id = $1 AND purpose = $2 LIMIT 1',
+      [userId, purpose],
+    );
+    return rows.length > 0;
   },
 
   async lastIssuedAt(

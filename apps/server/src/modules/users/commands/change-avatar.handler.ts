@@ -26,6 +26,9 @@ export class ChangeAvatarCommand {
  * The re-encoded 256x256 PNG goes to `user_avatars`; the event `AvatarChanged` only says which
  * version is current.
  */
+const uploadTokenInvalid = () =>
+  new UnauthorizedError('auth.upload_token_invalid', USER_TEXTS.uploadTokenInvalid);
+
 @CommandHandler(ChangeAvatarCommand)
 export class ChangeAvatarHandler implements ICommandHandler<ChangeAvatarCommand> {
   constructor(
@@ -36,6 +39,14 @@ export class ChangeAvatarHandler implements ICommandHandler<ChangeAvatarCommand>
   async execute({ userId, png, caller, context, uploadToken }: ChangeAvatarCommand): Promise<void> {
     const now = this.clock.now();
     await this.unitOfWork.run(context, async (unit) => {
+      // the decoy id of a registration with a taken e-mail answers as a real account does: its
+      // token uploads once (the picture is kept nowhere), a used or wrong one is refused alike
+      if (uploadToken && (await userTokens.issuedFor(unit.tx, userId, 'avatar-decoy'))) {
+        if (!(await userTokens.consume(unit.tx, uploadToken, 'avatar-decoy', now, userId))) {
+          throw uploadTokenInvalid();
+        }
+        return;
+      }
       const { events } = await unit.decide(userStream(userId), userDecider, {
         type: 'ChangeAvatar',
         userId,
@@ -46,7 +57,7 @@ export class ChangeAvatarHandler implements ICommandHandler<ChangeAvatarCommand>
         uploadToken &&
         !(await userTokens.consume(unit.tx, uploadToken, 'avatar-upload', now, userId))
       ) {
-        throw new UnauthorizedError('auth.upload_token_invalid', USER_TEXTS.uploadTokenInvalid);
+        throw uploadTokenInvalid();
       }
       for (const event of events) {
         if (event.type === 'AvatarChanged') {

@@ -9,12 +9,14 @@ import { TokenService } from '../../../platform/auth/token-service';
 import { ForbiddenError, NotFoundError } from '../../../platform/http/app-errors';
 import {
   Caller,
+  CallerCheckedInHandler,
   CorrelationId,
   OptionalCaller,
   Public,
   RawResponse,
 } from '../../../platform/http/decorators';
 import { ApiInput } from '../../../platform/http/input.decorators';
+import { UPLOAD_TOKEN } from '../../../platform/http/openapi/openapi-responses';
 import { ApiOutput } from '../../../platform/http/openapi/api-output.decorator';
 import { entityIdQuery, imageVersionQuery } from '../../../platform/images/image-route-input';
 import { ImageUpload, type PendingImage } from '../../../platform/images/image-upload.decorator';
@@ -85,6 +87,7 @@ export class AvatarController {
     answer: z.null(),
   })
   @Public()
+  @CallerCheckedInHandler(UPLOAD_TOKEN)
   @ApiInput({
     params: userIdParam,
     query: entityIdQuery,

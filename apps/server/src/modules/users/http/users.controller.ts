@@ -38,6 +38,7 @@ import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import { NotFoundError } from '../../../platform/http/app-errors';
 import {
   Caller,
+  CallerCheckedInHandler,
   CorrelationId,
   OptionalCaller,
   PasswordChangeRoute,
@@ -254,6 +255,7 @@ export class UsersController {
     summary: '`GET /api/user/{id}`: must stay the last route of this controller (see above).',
   })
   @Public()
+  @CallerCheckedInHandler()
   @RawResponse()
   @ApiOutput('envelope')
   @ApiInput({ params: userIdParam })

@@ -4,7 +4,7 @@ import type { RegisterUserResultDto } from '@liga/contracts';
 import { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import { newId } from '../../../platform/ids/ids';
-import { randomToken } from '../auth/user-tokens';
+import { userTokens } from '../auth/user-tokens';
 import { RegisterUserCommand } from '../commands/register-user.handler';
 import { registrationThrottle } from './registration-throttle';
 import { TakenAddressMail } from './taken-address-mail';
@@ -23,7 +23,8 @@ const EMAIL_TAKEN = 'user.email_taken';
  * the same for a taken address as for a new one, so registration tells nobody which e-mails
  * have accounts. For a taken address the handler has done the same work (argon2 hash, then the
  * claim refused inside its transaction); the answer carries a fresh id and upload token of the
- * same shapes as a real one, and the owner of the address gets a mail instead of the caller.
+ * same shapes as a real one (the token even uploads: the picture is accepted and thrown
+ * away, so the upload answers as a real one does), and the owner of the address gets a mail instead of the caller.
  */
 @Injectable()
 export class RegistrationDesk {
@@ -41,7 +42,15 @@ export class RegistrationDesk {
     } catch (error) {
       if (!isEmailTaken(error)) throw error;
       this.takenMail.send(command.account.email);
-      return { id: newId(), avatarUploadToken: randomToken() };
+      // the decoy's upload token works like a real one (accepted once, then discarded)
+      const id = newId();
+      const avatarUploadToken = await userTokens.issue(
+        this.db,
+        id,
+        'avatar-decoy',
+        this.clock.now(),
+      );
+      return { id, avatarUploadToken };
     }
   }
 }

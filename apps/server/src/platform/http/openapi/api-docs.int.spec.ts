@@ -6,6 +6,7 @@ import {
   createTestInfrastructure,
   type TestInfrastructure,
 } from '../../../../../../test/support/infrastructure';
+import { PERMISSIONS } from '../../../../../../test/security/permissions';
 import { routeCatalogue, type RouteEntry } from '../route-catalogue';
 import { openApiPath } from './openapi-document';
 import {
@@ -107,16 +108,45 @@ describe('OpenAPI document at /api/docs', () => {
     for (const route of routes) {
       const operation = op(route)!;
       expect(operation['x-roles']).toEqual(route.roles);
-      expect(operation['x-public']).toBe(route.isPublic);
-      if (route.isPublic) {
+      expect(operation['x-public']).toBe(!route.callerRequired);
+      if (!route.callerRequired) {
         expect(operation.security).toEqual([]);
       } else {
-        expect(operation.security).toEqual([{ bearer: [] }]);
+        expect(operation.security).toEqual([
+          { bearer: [] },
+          ...route.alternatives.map((name) => ({ [name]: [] })),
+        ]);
         expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['401', '403']));
       }
       if (route.roles.includes('Admin')) expect(operation.description).toMatch(/^Admin only/);
     }
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.securitySchemes.uploadToken).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'x-upload-token',
+    });
+  });
+
+  it("is true to every route's guard: secured exactly where the permission table refuses a guest", () => {
+    // test/security/permissions.ts is the expected permission of every route (the matrix checks
+    // it over HTTP): only its public routes may be documented without a token
+    const documented = routes.map((route) => ({
+      route: `${route.method} ${route.path}`,
+      public: op(route)!.security?.length === 0,
+    }));
+    const expected = routes.map((route) => {
+      const key = `${route.method} ${route.path}`;
+      const rules = PERMISSIONS.filter((p) => p.route === key);
+      return { route: key, public: rules.length > 0 && rules.every((p) => p.rule === 'public') };
+    });
+    expect(documented).toEqual(expected);
+    const profile = doc.paths['/api/user/{id}'].get;
+    expect(profile.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/api/user/avatar/{id}'].post.security).toEqual([
+      { bearer: [] },
+      { uploadToken: [] },
+    ]);
   });
 
   it('takes summaries and answer schemas from the routes’ @ApiDoc and the contracts', () => {

@@ -14,6 +14,8 @@ import { declaredOutput, routeDoc } from './api-output.decorator';
 import {
   BEARER,
   bearerScheme,
+  UPLOAD_TOKEN,
+  uploadTokenScheme,
   type ErrorStatus,
   errorResponse,
   successEnvelope,
@@ -93,7 +95,7 @@ function errorStatuses(route: RouteEntry, input: DeclaredInput): ErrorStatus[] {
   const takesInput = Object.keys(input).length > 0 || pathNames(route.path).length > 0;
   const statuses: ErrorStatus[] = [];
   if (takesInput || route.method !== 'GET') statuses.push(400);
-  if (!route.isPublic) statuses.push(401, 403);
+  if (route.callerRequired) statuses.push(401, 403);
   if (takesInput) statuses.push(404);
   if (route.method !== 'GET') statuses.push(409);
   statuses.push(503);
@@ -101,9 +103,18 @@ function errorStatuses(route: RouteEntry, input: DeclaredInput): ErrorStatus[] {
 }
 
 function access(route: RouteEntry): string {
-  if (route.isPublic) return 'Public: no token needed.';
+  if (!route.callerRequired) return 'Public: no token needed.';
+  if (route.alternatives.length > 0) {
+    return `A signed-in user (Bearer access token), or: ${route.alternatives.join(', ')}.`;
+  }
   if (route.roles.length > 0) return `${route.roles.join(', ')} only (role in the access token).`;
   return 'Any signed-in user (Bearer access token).';
+}
+
+/** The route's guard as OpenAPI security: none, or the bearer token (or one of its alternatives). */
+export function securityOf(route: RouteEntry): Array<Record<string, string[]>> {
+  if (!route.callerRequired) return [];
+  return [{ [BEARER]: [] }, ...route.alternatives.map((name) => ({ [name]: [] }))];
 }
 
 /** One route as the library registers it, with the access extensions (`x-public`, `x-roles`). */
@@ -125,8 +136,8 @@ function routeConfig(route: RouteEntry): RouteConfig {
       ...requestBody(input),
     },
     responses,
-    security: route.isPublic ? [] : [{ [BEARER]: [] }],
-    'x-public': route.isPublic,
+    security: securityOf(route),
+    'x-public': !route.callerRequired,
     'x-roles': route.roles,
   };
 }
@@ -139,6 +150,7 @@ function routeConfig(route: RouteEntry): RouteConfig {
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', BEARER, bearerScheme);
+  registry.registerComponent('securitySchemes', UPLOAD_TOKEN, uploadTokenScheme);
   const routes = routeCatalogue(app);
   for (const route of routes) registry.registerPath(routeConfig(route));
   const generator = new OpenApiGeneratorV3(registry.definitions);

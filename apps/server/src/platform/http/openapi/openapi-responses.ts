@@ -12,6 +12,15 @@ import {
 
 export const BEARER = 'bearer';
 
+/** The one-time avatar upload token of the registration answer (header `x-upload-token`). */
+export const UPLOAD_TOKEN = 'uploadToken';
+export const uploadTokenScheme = {
+  type: 'apiKey' as const,
+  in: 'header' as const,
+  name: 'x-upload-token',
+  description: "The registration answer's one-time avatarUploadToken (an hour, single use).",
+};
+
 /** The bearer scheme of every route that is not public. */
 export const bearerScheme = {
   type: 'http' as const,
@@ -69,6 +78,14 @@ export const successEnvelope = (value?: z.ZodType) =>
     isFailure: z.literal(false),
     value: value ?? z.unknown().meta({ description: 'The answer of the route (any JSON value).' }),
     errors: z.array(apiError).max(0),
+    viewsCatchingUp: z
+      .literal(true)
+      .optional()
+      .meta({
+        description:
+          'Only on a command whose write is saved but not yet shown by every view (list, table) ' +
+          'when the answer left, after 1.5 s at most; also the header X-Views-Catching-Up: 1.',
+      }),
   });
 
 /** The error answer of a status: the error envelope with an example. */
