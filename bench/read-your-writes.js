@@ -59,7 +59,6 @@ async function startServers(mode, databaseUrl, redisPrefix) {
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'error',
-    SEASON_PIN_DATE: '2025-09-01',
     SEED_DEMO: 'false',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
@@ -134,8 +133,20 @@ const COMMANDS = [
 
 /** One round: a match from challenge to verification, each command timed. */
 async function matchRound(base, league, round) {
-  const { A, B, pitchId, admin } = league;
-  const date = new Date(Date.UTC(2025, 8, 1) + round * 2 * 3_600_000).toISOString();
+  const { A, B, admin } = league;
+  // a challenge lies in the future: the match kicks off a few seconds after it is issued, on
+  // a pitch of its own (the earlier rounds' matches book theirs), and is reported once it has
+  // started (the wait and the pitch are not timed)
+  const { value: pitch } = await timed(
+    base,
+    'POST',
+    '/api/pitch',
+    { name: `Boisko RYW ${round}`, latitude: 50, longitude: 20 },
+    admin,
+  );
+  const pitchId = pitch.id;
+  const kickOff = Math.ceil((Date.now() + 3_000) / 1000) * 1000;
+  const date = new Date(kickOff).toISOString();
   const issue = await timed(
     base,
     'POST',
@@ -145,6 +156,7 @@ async function matchRound(base, league, round) {
   );
   const matchId = issue.value.id;
   const accept = await timed(base, 'POST', '/api/match/accept', { matchId }, B.token);
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, kickOff + 200 - Date.now())));
   const file = await timed(
     base,
     'POST',

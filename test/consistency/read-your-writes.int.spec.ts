@@ -5,7 +5,7 @@ import { type ApiApp, createApiApp } from '../support/api-app';
 import { createTestInfrastructure, type TestInfrastructure } from '../support/infrastructure';
 import { addPlayer, createPitch, createTeamWithCaptain } from '../support/matches';
 import { testRedisPrefix, testRedisUrl } from '../support/redis';
-import { reportPayload } from '../support/reports';
+import { beforeTheMatch, reportPayload } from '../support/reports';
 import { currentLeagues } from '../support/teams';
 import {
   createAdmin,
@@ -259,11 +259,14 @@ describe.each<Mode>(['embedded', 'redis'])('read your writes (%s)', (mode) => {
       longitude: 20,
     });
     const pending = `/api/match/get-matches-by-status?Case=1&TeamId=${B.id}`;
+    // issued the day before the match (a challenge lies in the future), reported after it
     const issue = (date: string) =>
-      http.post<{ id: string }>(
-        '/api/match',
-        { receiverId: B.id, date, pitchId, length: 60, matchType: 1 },
-        A.captain.token,
+      beforeTheMatch(clock, date, () =>
+        http.post<{ id: string }>(
+          '/api/match',
+          { receiverId: B.id, date, pitchId, length: 60, matchType: 1 },
+          A.captain.token,
+        ),
       );
 
     const rejected = ok(await issue('2025-09-20T16:00:00.000Z'));
