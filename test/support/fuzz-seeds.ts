@@ -81,6 +81,8 @@ export function routeSeeds(f: FuzzFixtures): Record<string, RouteSeed> {
     'GET /api/pitch/get-calendar': { query: week },
     'GET /api/pitch/get-pitches': {},
     'GET /api/season/current': {},
+    'GET /api/season/get-seasons': {},
+    'GET /api/season/summary': {},
     'POST /api/team': { body: { name: 'Nowa Drużyna', shortName: 'NDR', leagueId: f.league.id } },
     'PUT /api/team': { body: { id: f.home.id, name: f.home.name, shortName: 'FUZ' } },
     'POST /api/team-invitation': { body: { teamId: f.away.id, userId: f.applicant.id } },
