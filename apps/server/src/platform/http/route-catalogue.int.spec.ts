@@ -5,9 +5,6 @@ import {
 } from '../../../../../test/support/infrastructure';
 import { routeCatalogue } from './route-catalogue';
 
-// Building the app on a fresh database takes longer than jest's default 5 s on a busy machine.
-jest.setTimeout(60_000);
-
 describe('route catalogue', () => {
   let infra: TestInfrastructure;
   let api: ApiApp;
