@@ -67,6 +67,10 @@ export function routeSeeds(f: FuzzFixtures): Record<string, RouteSeed> {
     'GET /api/match-report/get-match-reports-by-team-id': { query: { TeamId: f.home.id, ...page } },
     'GET /api/match-report/get-match-reports-to-accept': { query: { TeamId: f.away.id } },
     'DELETE /api/match/:id': { params: { id: f.matchId } },
+    'POST /api/admin/match/:id/cancel': {
+      params: { id: f.matchId },
+      body: { reason: 'Boisko zamknięte' },
+    },
     'POST /api/match/accept': { body: { matchId: f.matchId } },
     'POST /api/match/cancel': { body: { matchId: f.matchId } },
     'GET /api/match/get-accepted-matches': { query: { teamId: f.home.id, ...page } },
