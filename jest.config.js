@@ -48,6 +48,8 @@ const common = {
 };
 
 module.exports = {
+  // tests and hooks (an app started in beforeAll) on a loaded 2-core machine: 5 s is too short
+  testTimeout: 60_000,
   projects: [
     {
       ...common,

@@ -29,6 +29,7 @@ const CLIENT_ROUTES = [
   '/admin',
   '/admin/users',
   '/admin/reports',
+  '/admin/matches',
   '/admin/pitches',
   '/admin/teams',
   '/admin/new-teams',

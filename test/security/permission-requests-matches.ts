@@ -70,6 +70,13 @@ export const MATCH_REQUEST_PLANS: Record<string, RequestPlan> = {
     (_w, p) => ({ path: `/api/match/${p.matchId}` }),
     async (w) => ({ matchId: await w.pendingChallenge(w.T, await w.freshTeam()) }),
   ),
+  'POST /api/admin/match/:id/cancel': write(
+    (_w, p) => ({
+      path: `/api/admin/match/${p.matchId}/cancel`,
+      body: { reason: 'Boisko zamknięte' },
+    }),
+    async (w) => ({ matchId: await w.acceptedMatch(w.T, await w.freshTeam()) }),
+  ),
   // match reports (the read rows point at the report of the world's open match, see below)
   'GET /api/match-report/get-match-report-by-date': read(
     (w) => `/api/match-report/get-match-report-by-date?${WEEK}&LeagueId=${w.league.id}`,

@@ -174,6 +174,7 @@ export const PERMISSIONS: Permission[] = [
   { route: 'POST /api/match/accept', rule: 'receiver-captain' },
   { route: 'POST /api/match/cancel', rule: 'receiver-captain' },
   { route: 'DELETE /api/match/:id', rule: 'sender-captain' },
+  { route: 'POST /api/admin/match/:id/cancel', rule: 'admin' },
   // match reports
   { route: 'GET /api/match-report/get-match-report-by-date', rule: 'signed-in' },
   { route: 'GET /api/match-report/get-match-reports-by-team-id', rule: 'signed-in' },

@@ -12,6 +12,7 @@ import { RouteError } from './routes/route-error';
 const AdminNewTeamsRoute = lazyPage(() => import('./routes/admin/new-teams'), 'AdminNewTeamsRoute');
 const AdminPitchesRoute = lazyPage(() => import('./routes/admin/pitches'), 'AdminPitchesRoute');
 const AdminReportsRoute = lazyPage(() => import('./routes/admin/reports'), 'AdminReportsRoute');
+const AdminMatchesRoute = lazyPage(() => import('./routes/admin/matches'), 'AdminMatchesRoute');
 const AdminTeamsRoute = lazyPage(() => import('./routes/admin/teams'), 'AdminTeamsRoute');
 const AdminUsersRoute = lazyPage(() => import('./routes/admin/users'), 'AdminUsersRoute');
 const AdminLoginRoute = lazyPage(() => import('./routes/admin-login'), 'AdminLoginRoute');
@@ -87,6 +88,7 @@ export const router = createBrowserRouter([
                   { index: true, element: <Navigate to="users" replace /> },
                   { path: 'users', element: <AdminUsersRoute /> },
                   { path: 'reports', element: <AdminReportsRoute /> },
+                  { path: 'matches', element: <AdminMatchesRoute /> },
                   { path: 'pitches', element: <AdminPitchesRoute /> },
                   { path: 'teams', element: <AdminTeamsRoute /> },
                   { path: 'new-teams', element: <AdminNewTeamsRoute /> },

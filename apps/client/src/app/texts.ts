@@ -69,6 +69,7 @@ export const shellTexts = {
     tabs: 'Sekcje panelu',
     users: 'Gracze',
     reports: 'Raporty',
+    matches: 'Mecze',
     pitches: 'Boiska',
     teams: 'Drużyny',
     newTeams: 'Nowe drużyny',

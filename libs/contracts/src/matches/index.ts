@@ -4,3 +4,6 @@ export * from './matches.dto';
 export * from './challenge.schemas';
 export * from './matches.query-schemas';
 export * from './matches.answer-schemas';
+export * from './match-cancellation.texts';
+export * from './match-cancellation.dto';
+export * from './match-cancellation.schemas';

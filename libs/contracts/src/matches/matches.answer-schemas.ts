@@ -9,6 +9,7 @@ import type {
   MatchStatusDto,
   MatchTeamRefDto,
 } from './matches.dto';
+import type { MatchCancellationDto, MatchCancelledDto } from './match-cancellation.dto';
 
 /** zod schemas of the answers (the DTO types beside them), for /api/docs; each checked against its type. */
 
@@ -42,6 +43,18 @@ export const matchReportRefDtoSchema = z
   })
   .meta({ id: 'MatchReportRefDto' }) satisfies z.ZodType<MatchReportRefDto>;
 
+export const matchCancellationDtoSchema = z
+  .object({
+    reason: z.string(),
+    at: z.string(),
+  })
+  .meta({ id: 'MatchCancellationDto' }) satisfies z.ZodType<MatchCancellationDto>;
+export const matchCancelledDtoSchema = z
+  .object({
+    id: z.string(),
+    message: z.string(),
+  })
+  .meta({ id: 'MatchCancelledDto' }) satisfies z.ZodType<MatchCancelledDto>;
 export const matchDtoSchema = z
   .object({
     id: z.string(),
@@ -63,6 +76,7 @@ export const matchDtoSchema = z
     hasReport: z.boolean(),
     createdAt: z.string(),
     decidedAt: z.string().nullable(),
+    cancellation: matchCancellationDtoSchema.nullable().optional(),
   })
   .meta({ id: 'MatchDto' }) satisfies z.ZodType<MatchDto>;
 
@@ -92,6 +106,7 @@ export const calendarMatchDtoSchema = z
       name: z.string(),
     }),
     status: matchStatusDtoSchema,
+    hasReport: z.boolean().optional(),
   })
   .meta({ id: 'CalendarMatchDto' }) satisfies z.ZodType<CalendarMatchDto>;
 

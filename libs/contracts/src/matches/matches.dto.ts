@@ -1,4 +1,5 @@
 import type { PitchDto } from '../pitches/pitches.dto';
+import type { MatchCancellationDto } from './match-cancellation.dto';
 import type { MatchStatusId } from './match-status';
 
 export interface MatchStatusDto {
@@ -42,6 +43,8 @@ export interface MatchDto {
   createdAt: string;
   /** When it was accepted, rejected or cancelled (ISO instant), else null. */
   decidedAt: string | null;
+  /** Set when an admin cancelled the accepted match (status 4): the reason the captains see. */
+  cancellation?: MatchCancellationDto | null;
 }
 
 export interface CalendarTeamDto {
@@ -61,6 +64,8 @@ export interface CalendarMatchDto {
   league: { id: string; name: string } | null;
   pitch: { id: string; name: string };
   status: MatchStatusDto;
+  /** True when a report was filed for the match (no score here). */
+  hasReport?: boolean;
 }
 
 /** `POST /api/match/get-teams-without-match-with-team` row: a team the captain may challenge. */

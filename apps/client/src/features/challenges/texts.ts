@@ -1,4 +1,4 @@
-import { CHALLENGE_MESSAGES } from '@liga/contracts';
+import { CHALLENGE_MESSAGES, MATCH_CANCELLATION_MESSAGES } from '@liga/contracts';
 
 /** Polish texts of the challenges feature (spec sections 2, 5 and 8). */
 export const challengesTexts = {
@@ -75,6 +75,8 @@ export const challengesTexts = {
   },
   history: {
     title: 'Historia',
+    /** An accepted match the admin cancelled: the reason under its status. */
+    cancelledByAdmin: MATCH_CANCELLATION_MESSAGES.cancelledByAdmin,
     empty: 'Brak wcześniejszych wyzwań.',
     failed: 'Nie udało się wczytać historii wyzwań.',
     loading: 'Ładowanie historii…',

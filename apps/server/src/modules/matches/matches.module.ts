@@ -1,11 +1,14 @@
 import { Inject, Module } from '@nestjs/common';
 import { DomainErrorResponses } from '../../platform/http/domain-error-responses';
 import { matchErrorResponses } from './http/match.error-responses';
+import { matchCancellationErrorResponses } from './http/match-cancellation.error-responses';
 import { PitchesModule } from '../pitches/pitches.module';
 import { AcceptChallengeHandler } from './commands/accept-challenge.handler';
 import { CancelChallengeHandler } from './commands/cancel-challenge.handler';
+import { CancelMatchByAdminHandler } from './commands/cancel-match-by-admin.handler';
 import { IssueChallengeHandler } from './commands/issue-challenge.handler';
 import { RejectChallengeHandler } from './commands/reject-challenge.handler';
+import { AdminMatchesController } from './http/admin-matches.controller';
 import { CalendarController } from './http/calendar.controller';
 import { MatchesController } from './http/matches.controller';
 import { MatchesReadModel } from './queries/matches.read-model';
@@ -13,12 +16,13 @@ import { MatchesReadModel } from './queries/matches.read-model';
 /** Matches: challenges (stream `match-{id}`), pitch bookings, challenge lists and the calendar. */
 @Module({
   imports: [PitchesModule],
-  controllers: [MatchesController, CalendarController],
+  controllers: [MatchesController, CalendarController, AdminMatchesController],
   providers: [
     IssueChallengeHandler,
     AcceptChallengeHandler,
     RejectChallengeHandler,
     CancelChallengeHandler,
+    CancelMatchByAdminHandler,
     MatchesReadModel,
   ],
   exports: [MatchesReadModel],
@@ -26,5 +30,6 @@ import { MatchesReadModel } from './queries/matches.read-model';
 export class MatchesModule {
   constructor(@Inject(DomainErrorResponses) errors: DomainErrorResponses) {
     errors.register(matchErrorResponses);
+    errors.register(matchCancellationErrorResponses);
   }
 }

@@ -10,13 +10,14 @@ const t = shellTexts.admin;
 const TABS = [
   { to: 'users', label: t.users },
   { to: 'reports', label: t.reports },
+  { to: 'matches', label: t.matches },
   { to: 'pitches', label: t.pitches },
   { to: 'teams', label: t.teams },
   { to: 'new-teams', label: t.newTeams },
 ] as const;
 
 /**
- * The admin panel frame with its tabs: Gracze, Raporty, Boiska, Drużyny, Nowe drużyny, and in
+ * The admin panel frame with its tabs: Gracze, Raporty, Mecze, Boiska, Drużyny, Nowe drużyny, and in
  * Redis mode a link to the BullMQ dashboard (Kolejki zadań).
  */
 export function AdminLayout() {

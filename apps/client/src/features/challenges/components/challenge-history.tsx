@@ -74,6 +74,9 @@ function HistoryRow({ match, teamId }: { match: MatchDto; teamId: string }) {
       <td className={styles.muted}>{match.pitch.name}</td>
       <td>
         <MatchStatusBadge statusId={match.status.id} />
+        {match.cancellation && (
+          <p className={styles.cancellation}>{t.cancelledByAdmin(match.cancellation.reason)}</p>
+        )}
       </td>
     </tr>
   );

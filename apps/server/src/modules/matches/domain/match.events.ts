@@ -45,8 +45,21 @@ export type ChallengeCancelled = DomainEvent<
   'ChallengeCancelled',
   { matchId: string; cancelledBy: string }
 >;
+/**
+ * An admin cancelled an accepted match before any report was filed
+ * (`POST /api/admin/match/{id}/cancel`): its pitch booking and the pair of teams are freed.
+ * `at`: the decision's instant (ISO), from the command.
+ */
+export type MatchCancelledByAdmin = DomainEvent<
+  'MatchCancelledByAdmin',
+  { matchId: string; reason: string; cancelledBy: string; at: string }
+>;
 export type ChallengeEvent =
-  ChallengeIssued | ChallengeAccepted | ChallengeRejected | ChallengeCancelled;
+  | ChallengeIssued
+  | ChallengeAccepted
+  | ChallengeRejected
+  | ChallengeCancelled
+  | MatchCancelledByAdmin;
 
 export type Challenge = ChallengeIssued['data'];
 

@@ -18,13 +18,21 @@ export interface VerifiedReport extends ReportSheet, ResultPlacement {
   status: typeof REPORT_STATUS.verified;
 }
 
+/** An admin's cancellation of an accepted match: who, why and when. */
+export interface AdminCancellation {
+  reason: string;
+  cancelledBy: string;
+  at: string;
+}
+
 /** The match's phase, from its challenge and its report. */
 export type MatchState =
   | { phase: 'none' }
   | { phase: 'pending'; match: Challenge }
   | { phase: 'accepted'; match: Challenge; acceptedBy: string; report?: OpenReport }
   | { phase: 'rejected'; match: Challenge }
-  | { phase: 'cancelled'; match: Challenge }
+  /** Withdrawn while pending, or (`byAdmin`) an accepted match an admin cancelled. */
+  | { phase: 'cancelled'; match: Challenge; byAdmin?: AdminCancellation }
   /** A verified report (or an admin's entry): status 5. */
   | { phase: 'finished'; match: Challenge; report: VerifiedReport }
   /** Its verified report was deleted by an admin: the match is out of every table. */
@@ -67,6 +75,11 @@ export function evolveMatch(state: MatchState, event: MatchEvent): MatchState {
       return state.phase === 'pending' ? { phase: 'rejected', match: state.match } : state;
     case 'ChallengeCancelled':
       return state.phase === 'pending' ? { phase: 'cancelled', match: state.match } : state;
+    case 'MatchCancelledByAdmin': {
+      if (state.phase !== 'accepted' || state.report) return state;
+      const { reason, cancelledBy, at } = event.data;
+      return { phase: 'cancelled', match: state.match, byAdmin: { reason, cancelledBy, at } };
+    }
     case 'MatchReportSubmitted': {
       if (state.phase !== 'accepted') return state;
       const report: OpenReport = {

@@ -82,6 +82,17 @@ const decided =
     await matchChanged(ctx, matchId);
   };
 
+/** An admin cancelled an accepted match: status cancelled, with the reason the captains see. */
+const cancelledByAdmin: ProjectionHandler = async (event, ctx) => {
+  const d = dataOf(event, 'MatchCancelledByAdmin');
+  ctx.execute(
+    `UPDATE rm_matches SET status = $2, decided_at = $3, decided_by = $4, cancel_reason = $5
+      WHERE id = $1`,
+    [d.matchId, MATCH_STATUS.cancelled, d.at, d.cancelledBy, d.reason],
+  );
+  await matchChanged(ctx, d.matchId);
+};
+
 const teamNamed: ProjectionHandler = async (event, ctx) => {
   const { teamId, name, shortName } = event.data as {
     teamId: string;
@@ -120,7 +131,7 @@ async function matchesOfTeamChanged(ctx: ProjectionContext, teamId: string): Pro
  */
 export const matchesProjection = defineProjection({
   name: 'matches',
-  version: 2,
+  version: 3,
   tables: MATCHES_TABLES,
   ddl: MATCHES_DDL,
   handlers: {
@@ -137,6 +148,7 @@ export const matchesProjection = defineProjection({
       MATCH_STATUS.cancelled,
       (e) => dataOf(e, 'ChallengeCancelled').cancelledBy,
     ),
+    MatchCancelledByAdmin: cancelledByAdmin,
     TeamCreated: teamNamed,
     TeamRenamed: teamNamed,
     TeamDeleted: teamDeleted,

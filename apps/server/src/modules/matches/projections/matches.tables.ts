@@ -27,7 +27,8 @@ export const MATCHES_DDL = [
      report_id        uuid,
      report_status    integer,
      sender_goals     integer,
-     receiver_goals   integer
+     receiver_goals   integer,
+     cancel_reason    text
    )`,
   `CREATE INDEX rm_matches_by_sender ON rm_matches (sender_team_id, status)`,
   `CREATE INDEX rm_matches_by_receiver ON rm_matches (receiver_team_id, status)`,

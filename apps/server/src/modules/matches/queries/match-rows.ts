@@ -1,6 +1,7 @@
 import {
   REPORT_STATUS,
   type CalendarMatchDto,
+  type MatchCancellationDto,
   type MatchDto,
   type MatchStatusId,
   matchStatusName,
@@ -10,7 +11,7 @@ import {
 export const MATCH_SELECT = `
   SELECT m.id, m.season_id, m.sender_team_id, m.receiver_team_id, m.league_id, m.pitch_id,
          m.starts_at, m.length_minutes, m.match_type, m.status, m.created_at, m.decided_at,
-         m.report_id, m.report_status, m.sender_goals, m.receiver_goals,
+         m.report_id, m.report_status, m.sender_goals, m.receiver_goals, m.cancel_reason,
          st.name AS sender_name, st.short_name AS sender_short_name,
          rt.name AS receiver_name, rt.short_name AS receiver_short_name,
          l.name AS league_name, p.name AS pitch_name, p.latitude, p.longitude
@@ -40,6 +41,8 @@ export interface MatchRow {
   report_status: number | null;
   sender_goals: number | null;
   receiver_goals: number | null;
+  /** The admin's reason when an admin cancelled the accepted match. */
+  cancel_reason: string | null;
   sender_name: string | null;
   sender_short_name: string | null;
   receiver_name: string | null;
@@ -101,6 +104,7 @@ export function toMatchDto(row: MatchRow, viewerTeamId?: string, viewer?: ScoreV
     hasReport: row.report_id !== null,
     createdAt: row.created_at.toISOString(),
     decidedAt: row.decided_at?.toISOString() ?? null,
+    cancellation: cancellationOf(row),
   };
 }
 
@@ -122,5 +126,12 @@ export function toCalendarDto(row: MatchRow): CalendarMatchDto {
     league: row.league_id ? { id: row.league_id, name: row.league_name ?? '' } : null,
     pitch: { id: row.pitch_id, name: row.pitch_name ?? '' },
     status: status(row.status),
+    hasReport: row.report_id !== null,
   };
+}
+
+/** The admin's cancellation of the match, when there was one. */
+function cancellationOf(row: MatchRow): MatchCancellationDto | null {
+  if (row.cancel_reason === null) return null;
+  return { reason: row.cancel_reason, at: (row.decided_at ?? row.created_at).toISOString() };
 }
