@@ -161,6 +161,8 @@ describe("an admin's cancellation of an accepted match", () => {
 
   it('refuses a match whose report is filed (409)', async () => {
     const { A, G } = world;
+    // the match has been played: the world's clock moves past it for the report
+    world.clock.set(new Date('2025-10-15T19:00:00Z'));
     const filed = await world.http.post(
       '/api/match-report/entity-insert',
       reportPayload(A.id, G.id, { present: [A.captain.id] }, { present: [] }, { matchId: other }),
