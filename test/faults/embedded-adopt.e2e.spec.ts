@@ -18,9 +18,10 @@ const { startEmbeddedPostgres } = require(${JSON.stringify(MODULE)});
 const log = (level) => (msg, fields) => console.log(JSON.stringify({ level, msg, ...fields }));
 const logger = { debug() {}, info: log('info'), warn: log('warn'), error: log('error') };
 startEmbeddedPostgres(process.argv[1], logger).then((db) => {
-  console.log(JSON.stringify({ msg: 'ready', url: db.url }));
   const alive = setInterval(() => undefined, 1 << 30); // a server lives until it is stopped
+  // the handler before 'ready': a SIGTERM sent on that line must not meet the default action
   process.on('SIGTERM', () => db.stop().then(() => { clearInterval(alive); process.exit(0); }));
+  console.log(JSON.stringify({ msg: 'ready', url: db.url }));
 });
 `;
 
