@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { apiClient } from '../../../../../test/support/api';
 import {
@@ -5,6 +9,9 @@ import {
   type TestInfrastructure,
 } from '../../../../../test/support/infrastructure';
 import { type ApiApp, createApiApp } from '../../../../../test/support/api-app';
+import { createTestDatabase } from '../../../../../test/support/database';
+import { restoreBackup } from '../../platform/backup/restore-backup';
+import { writeBackup } from '../../platform/backup/write-backup';
 import { rebuildProjection } from '../../platform/projections/rebuild';
 import type { DemoResult } from './demo-generator';
 import { demoGeneratorFor } from './demo-start';
@@ -66,6 +73,9 @@ async function readTables(db: DataSource): Promise<Record<string, string>> {
 describe('demo league (real PostgreSQL, the real commands)', () => {
   let a: Run;
   let b: Run;
+  let sourceHttp: ReturnType<typeof apiClient> | undefined;
+  /** The API of run a, listening (once: a Nest app listens only once). */
+  const sourceClient = async () => (sourceHttp ??= apiClient(await a.api.listen(0, '127.0.0.1')));
 
   beforeAll(async () => {
     a = await generate('demo-a');
@@ -94,6 +104,76 @@ describe('demo league (real PostgreSQL, the real commands)', () => {
     expect(await readTables(a.infra.db)).toEqual(live);
   });
 
+  it('the backup drill: restored into an empty database, the replayed read tables and answers equal the source', async () => {
+    await a.api.daemon!.drainAll();
+    const before = await readTables(a.infra.db);
+    const file = join(tmpdir(), `liga-drill-${randomBytes(4).toString('hex')}.backup.gz`);
+    const target = await createTestDatabase('drill');
+    try {
+      const backup = await writeBackup(a.infra.database.url, a.infra.projections, file);
+      expect(backup.rows.events).toBeGreaterThan(1000);
+      // as `npm run restore` does: migrate the empty database (the CLI's infrastructure), load
+      const migrated = await createTestInfrastructure({ database: target, role: 'cli' });
+      await migrated.close();
+      const restored = await restoreBackup(target.url, file);
+      expect(restored.rows).toEqual(backup.rows);
+      await expect(restoreBackup(target.url, file)).rejects.toThrow(/not empty/);
+
+      // the first start after a restore builds every read model by replaying the log (at the
+      // source's time: the real today would turn the demo's season)
+      const infra = await createTestInfrastructure({ database: target, clock: a.infra.clock });
+      const api = await createApiApp(infra, { serveClient: false });
+      try {
+        await api.daemon!.drainAll();
+        expect(await readTables(infra.db)).toEqual(before);
+        const source = await sourceClient();
+        const copy = apiClient(await api.listen(0, '127.0.0.1'));
+        const { admin } = a.result;
+        const credentials = { username: admin.email, password: admin.password };
+        const tokenOf = async (http: typeof source) => {
+          const login = await http.post<{ authorizationToken: string }>(
+            '/api/admin/login',
+            credentials,
+          );
+          expect(login.body.isSuccess).toBe(true);
+          return login.body.value!.authorizationToken;
+        };
+        const [sourceToken, copyToken] = [await tokenOf(source), await tokenOf(copy)];
+        const answer = async (http: typeof source, token: string, path: string) => {
+          const { status, body } = await http.get(path, token);
+          return { path, status, value: body.value, errors: body.errors };
+        };
+        const season = (await source.get<{ id: string }>('/api/season/current', sourceToken)).body
+          .value!;
+        const leagues = await source.get<Array<{ id: string }>>(
+          `/api/league/get-leagues-by-season-id?SeasonId=${season.id}`,
+          sourceToken,
+        );
+        for (const path of [
+          '/api/season/current',
+          `/api/league/get-leagues-by-season-id?SeasonId=${season.id}`,
+          '/api/pitch/get-pitches',
+          '/api/team/get-teams',
+          '/api/user/search-user?Query=&Position=0&pageSize=32&page=0',
+          ...leagues.body.value!.map(
+            (league) =>
+              `/api/league/get-league-team-statistic?LeagueId=${league.id}&SeasonId=${season.id}`,
+          ),
+        ]) {
+          const expected = await answer(source, sourceToken, path);
+          expect(expected.status).toBe(200);
+          expect(await answer(copy, copyToken, path)).toEqual(expected);
+        }
+      } finally {
+        await api.close();
+        await infra.close();
+      }
+    } finally {
+      await rm(file, { force: true });
+      await target.drop();
+    }
+  });
+
   it('builds every league of the spec with squads, results and work in progress', () => {
     const c = a.result.counts;
     expect(c.leagues).toBe(12);
@@ -110,7 +190,7 @@ describe('demo league (real PostgreSQL, the real commands)', () => {
   });
 
   it("answers every page's calls with data for every league", async () => {
-    const http = apiClient(await a.api.listen(0, '127.0.0.1'));
+    const http = await sourceClient();
     const login = async (path: string, email: string, password: string) => {
       const { body } = await http.post<{ authorizationToken: string }>(path, {
         username: email,
