@@ -5,8 +5,7 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { success, VIEWS_CATCHING_UP_HEADER } from '@liga/contracts';
-import type { Response } from 'express';
-import type { LigaRequest } from './request-context';
+import type { LigaReply, LigaRequest } from './request-context';
 import { type Observable, map } from 'rxjs';
 
 export const RAW_RESPONSE = Symbol('RAW_RESPONSE');
@@ -27,7 +26,7 @@ export class EnvelopeInterceptor implements NestInterceptor {
         const envelope = success(value ?? null);
         // a command's write is durable, but a view did not show it in time (ProjectionCatchUp)
         if (!http.getRequest<LigaRequest>().answerScope?.viewsCatchingUp) return envelope;
-        http.getResponse<Response>().setHeader(VIEWS_CATCHING_UP_HEADER, '1');
+        http.getResponse<LigaReply>().header(VIEWS_CATCHING_UP_HEADER, '1');
         return { ...envelope, viewsCatchingUp: true as const };
       }),
     );

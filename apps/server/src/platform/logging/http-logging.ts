@@ -1,5 +1,5 @@
 import type { Params } from 'nestjs-pino';
-import type { LigaRequest } from '../http/request-context';
+import type { RawLigaRequest } from '../http/http-pipeline';
 import type { Logger } from './logger';
 
 /**
@@ -12,7 +12,7 @@ export function httpLogging(logger: Logger): Params {
   return {
     pinoHttp: {
       logger: logger.child('nest').pino,
-      genReqId: (req) => (req as LigaRequest).correlationId,
+      genReqId: (req) => (req as RawLigaRequest).correlationId ?? '',
       customAttributeKeys: { reqId: 'correlationId' },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'warn' : 'debug'),
       quietReqLogger: true,

@@ -4,14 +4,13 @@ import {
   Delete,
   Get,
   HttpCode,
+  Headers,
   Inject,
-  Next,
+  NotFoundException,
   Param,
   Post,
   Put,
   Query,
-  Req,
-  Res,
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
@@ -20,7 +19,6 @@ import {
   type RegisterUserResultDto,
   registerUserSchema,
   resendVerificationSchema,
-  success,
   updateProfileSchema,
   userIdQuerySchema,
   type UserProfileDto,
@@ -29,7 +27,6 @@ import {
   type UserSearchRowDto,
   type UserStatisticDto,
 } from '@liga/contracts';
-import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
 import type { Principal } from '../../../platform/auth/principal';
 import { TokenService } from '../../../platform/auth/token-service';
@@ -39,6 +36,7 @@ import { NotFoundError } from '../../../platform/http/app-errors';
 import {
   Caller,
   CallerCheckedInHandler,
+  ClientAddress,
   CorrelationId,
   OptionalCaller,
   PasswordChangeRoute,
@@ -66,7 +64,13 @@ import { toIsoDay } from '../personal-data/personal-profile';
 import { UsersReadModel } from '../queries/users.read-model';
 import { RegistrationDesk } from '../registration/registration-desk';
 import { USER_TEXTS } from '../users.texts';
-import { clientAddress, eventContext, requireCaller } from './request-info';
+import { eventContext, requireCaller } from './request-info';
+import {
+  redirectAnswer,
+  type HttpReply,
+  Reply,
+  sendAnswer,
+} from '../../../platform/http/http-answer';
 import { userIdParam } from './user-id';
 import { ApiDoc } from '../../../platform/http/openapi/api-output.decorator';
 import {
@@ -104,7 +108,7 @@ export class UsersController {
   @Post()
   register(
     @Body() body: unknown,
-    @Req() req: Request,
+    @ClientAddress() address: string,
     @CorrelationId() cid: string,
   ): Promise<RegisterUserResultDto> {
     const input = parseInput(
@@ -128,7 +132,7 @@ export class UsersController {
         },
         eventContext(null, cid),
       ),
-      clientAddress(req),
+      address,
     );
   }
 
@@ -143,15 +147,17 @@ export class UsersController {
   async verifyEmail(
     @Query('token') token: unknown,
     @CorrelationId() cid: string,
-    @Res() res: Response,
+    @Reply() reply: HttpReply,
   ): Promise<void> {
     const ok =
       typeof token === 'string' &&
       (await this.commands.execute<VerifyEmailCommand, boolean>(
         new VerifyEmailCommand(token, eventContext(null, cid)),
       ));
-    res.setHeader('Cache-Control', 'no-store');
-    res.redirect(302, `/login?verified=${ok ? 1 : 0}`);
+    sendAnswer(
+      reply,
+      redirectAnswer(`/login?verified=${ok ? 1 : 0}`, { 'Cache-Control': 'no-store' }),
+    );
   }
 
   @ApiDoc({
@@ -205,7 +211,7 @@ export class UsersController {
   async update(
     @Body() body: unknown,
     @Caller() caller: Principal,
-    @Req() req: Request,
+    @ClientAddress() address: string,
     @CorrelationId() cid: string,
   ): Promise<null> {
     const input = parseInput(
@@ -213,7 +219,7 @@ export class UsersController {
       body,
     );
     await this.commands.execute(
-      new UpdateProfileCommand(input, caller, clientAddress(req), eventContext(caller, cid)),
+      new UpdateProfileCommand(input, caller, address, eventContext(caller, cid)),
     );
     return null;
   }
@@ -225,11 +231,11 @@ export class UsersController {
   async changePassword(
     @ParsedBody(changePasswordRequestSchema) input: ChangePasswordCall,
     @Caller() caller: Principal,
-    @Req() req: Request,
+    @ClientAddress() address: string,
     @CorrelationId() cid: string,
   ): Promise<null> {
     await this.commands.execute(
-      new ChangePasswordCommand(input, caller, clientAddress(req), eventContext(caller, cid)),
+      new ChangePasswordCommand(input, caller, address, eventContext(caller, cid)),
     );
     await this.sockets.endSessions(caller.userId); // every device logs in again
     return null;
@@ -252,24 +258,22 @@ export class UsersController {
   }
 
   @ApiDoc({
-    summary: '`GET /api/user/{id}`: must stay the last route of this controller (see above).',
+    summary:
+      '`GET /api/user/{id}`: a path segment that is no id is an unknown route (404); the named routes above always win.',
+    answer: userProfileDtoSchema,
   })
   @Public()
   @CallerCheckedInHandler()
-  @RawResponse()
-  @ApiOutput('envelope')
   @ApiInput({ params: userIdParam })
   @Get(':id')
   async profile(
     @Param('id') id: string,
     @OptionalCaller() caller: Principal | null,
-    @Req() req: Request,
-    @Res() res: Response,
-    @Next() next: NextFunction,
-  ): Promise<void> {
-    if (!isUuid(id)) return next();
-    const viewer = requireCaller(caller, req, this.tokens);
-    res.json(success(await this.profileOrNotFound(id, viewer)));
+    @Headers('authorization') authorization: string | undefined,
+  ): Promise<UserProfileDto> {
+    if (!isUuid(id)) throw new NotFoundException();
+    const viewer = requireCaller(caller, authorization, this.tokens);
+    return this.profileOrNotFound(id, viewer);
   }
 
   private async profileOrNotFound(id: string, caller: Principal): Promise<UserProfileDto> {
