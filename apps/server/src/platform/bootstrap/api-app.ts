@@ -3,6 +3,7 @@ import { Logger as NestPinoLogger } from 'nestjs-pino';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from '../../app.module';
 import { registerApiCompression } from '../http/api-compression';
+import { registerNotModified } from '../http/answer-tags';
 import { registerBodyParsing } from '../http/body-parsing';
 import { clientDistDir, serveClient } from '../http/client-static';
 import { answerClientError } from '../http/client-error.handler';
@@ -95,6 +96,7 @@ export async function createApiApp(
   const fastify = adapter.getInstance();
   pipeline.install(adapter, fastify);
   registerBodyParsing(fastify);
+  registerNotModified(fastify);
   await registerApiCompression(fastify);
   // the BullMQ dashboard (Admins, own CSP): its own Fastify routes next to Nest's
   const closeQueueDashboard = await mountQueueDashboard(fastify, infra);

@@ -7,6 +7,8 @@ import type {
   TeamWithoutLeagueDto,
 } from '@liga/contracts';
 import { DataSource } from 'typeorm';
+import { LocalProjectionCommits } from '../../../platform/read-cache/local-commits';
+import { ReadCache } from '../../../platform/read-cache/read-cache';
 import { SeasonService } from '../../../platform/seasons/season.service';
 import {
   CARD_COLUMNS,
@@ -23,10 +25,16 @@ import {
 /** Reads of the teams projection, joined with `rm_users` (names) and `rm_leagues`. */
 @Injectable()
 export class TeamsReadModel {
+  /** `get-team-by-id` (the team page), until the teams, users or leagues projection moves. */
+  private readonly cache: ReadCache;
+
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(SeasonService) private readonly seasons: SeasonService,
-  ) {}
+    @Inject(LocalProjectionCommits) commits: LocalProjectionCommits | null,
+  ) {
+    this.cache = new ReadCache(db, ['leagues', 'teams', 'users'], commits);
+  }
 
   private cards(where: string, params: unknown[]): Promise<CardRow[]> {
     return this.db.query(
@@ -36,9 +44,12 @@ export class TeamsReadModel {
   }
 
   /** `get-team-by-id`: the team, its squad (captain first) and its current league links. */
-  async team(teamId: string): Promise<TeamDto | null> {
-    const [team] = await this.teams('t.id = $2', [teamId]);
-    return team ?? null;
+  /** One team with its members and league; the answer is shared: callers must not change it. */
+  team(teamId: string): Promise<TeamDto | null> {
+    return this.cache.get(`team:${teamId}:${this.seasons.currentId()}`, async () => {
+      const [team] = await this.teams('t.id = $2', [teamId]);
+      return team ?? null;
+    });
   }
 
   /** `get-teams-by-user-id`: the teams the player is in now (at most one by league rule). */
