@@ -129,7 +129,10 @@ async function measureSize(pg, seasons) {
     );
     log(`${seasons} season(s): ${fmt(size.events)} events, rebuilding every projection`);
     const rebuildStarted = Date.now();
-    await run('cli/rebuild-projections.js', ['--all'], { DATABASE_URL: database.url });
+    await run('cli/rebuild-projections.js', ['--all'], {
+      DATABASE_URL: database.url,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+    });
     const rebuild = seconds(rebuildStarted);
     await dropReadTables(database.url);
     const port = await freePort();
@@ -241,6 +244,9 @@ async function main() {
       const result = await measureSize(pg, seasons);
       results.push(result);
       log(`${seasons} season(s): ${JSON.stringify(result)}`);
+      // kept after every size: a long run that is stopped still leaves its figures
+      const partial = { measuredAt: new Date().toISOString(), loadStart, loadEnd: loadAverage() };
+      writeFileSync(JSON_FILE, `${JSON.stringify({ meta: partial, results }, null, 2)}\n`);
     }
   } finally {
     await pg.stop();

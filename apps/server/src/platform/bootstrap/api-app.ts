@@ -9,6 +9,7 @@ import { clientDistDir, serveClient } from '../http/client-static';
 import { answerClientError } from '../http/client-error.handler';
 import { createRequestPipeline } from '../http/http-pipeline';
 import { serveApiDocs } from '../http/openapi/api-docs';
+import { registerRequestLines } from '../logging/request-lines';
 import { securityHeaders } from '../http/security-headers';
 import type { ProjectionDaemon } from '../projections/projection-daemon';
 import { ProjectionWakeQueue } from '../projections/wake-queue';
@@ -97,6 +98,7 @@ export async function createApiApp(
   pipeline.install(adapter, fastify);
   registerBodyParsing(fastify);
   registerNotModified(fastify);
+  registerRequestLines(fastify, infra.logger.child('nest'));
   await registerApiCompression(fastify);
   // the BullMQ dashboard (Admins, own CSP): its own Fastify routes next to Nest's
   const closeQueueDashboard = await mountQueueDashboard(fastify, infra);

@@ -6,7 +6,7 @@ import {
 } from '@nestjs/common';
 import { success, VIEWS_CATCHING_UP_HEADER } from '@liga/contracts';
 import { type Observable, map } from 'rxjs';
-import { answerTag, serializedEnvelope } from './answer-tags';
+import { answerTag, encodedBody, serializedEnvelope } from './answer-tags';
 import type { LigaReply, LigaRequest } from './request-context';
 
 export const RAW_RESPONSE = Symbol('RAW_RESPONSE');
@@ -32,7 +32,7 @@ export class EnvelopeInterceptor implements NestInterceptor {
           const serialized = serializedEnvelope(value ?? null);
           const reply = http.getResponse<LigaReply>();
           answerTag(req, reply, serialized.hash);
-          return serialized.json;
+          return encodedBody(req, reply, serialized);
         }),
       );
     }

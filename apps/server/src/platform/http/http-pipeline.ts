@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { FastifyAdapter } from '@nestjs/platform-fastify';
 import { failure } from '@liga/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,16 +11,12 @@ import type { HeaderList } from './security-headers';
 const CORRELATION_HEADER = 'x-correlation-id';
 const SANE_CORRELATION_ID = /^[\w-]{8,64}$/;
 
-/** The raw Node request carries the correlation id too: nestjs-pino's request line reads it. */
-export type RawLigaRequest = IncomingMessage & { correlationId?: string };
-
 /**
  * The per-request work in front of every route, as Fastify hooks (no Express-style middleware
  * chain):
  *
- * - first (the adapter's own `onRequest` hook, before Nest middleware such as nestjs-pino's
- *   request logger): the correlation id (the caller's, if sane) on the request and echoed in
- *   the answer, the security headers (computed once, see security-headers.ts), no caller yet,
+ * - first (the adapter's own `onRequest` hook, before any Nest middleware): the correlation
+ *   id (the caller's, if sane) on the request and echoed in the answer, the security headers (computed once, see security-headers.ts), no caller yet,
  *   a fresh answer scope (read your writes), and a NUL in the URL refused with a 400;
  * - `preHandler` (after the body is parsed): a NUL in the body refused, and the rest of the
  *   request run inside the log context (its correlation id on every log line) and the answer
@@ -36,7 +31,6 @@ export function createRequestPipeline(headersFor: (tls: boolean) => HeaderList) 
     const correlationId =
       typeof given === 'string' && SANE_CORRELATION_ID.test(given) ? given : randomUUID();
     req.correlationId = correlationId;
-    (request.raw as RawLigaRequest).correlationId = correlationId;
     req.principal = null;
     req.answerScope = { viewsCatchingUp: false };
     const res = reply.raw;

@@ -87,11 +87,14 @@ export class StandingsReadModel {
     );
   }
 
-  async seasonExists(seasonId: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query('SELECT 1 FROM rm_seasons WHERE id = $1', [
-      seasonId,
-    ]);
-    return rows.length > 0;
+  /** Cached with the table: the table call asks it on every request that names a season. */
+  seasonExists(seasonId: string): Promise<boolean> {
+    return this.cache.get(`season:${seasonId}`, async () => {
+      const rows: unknown[] = await this.db.query('SELECT 1 FROM rm_seasons WHERE id = $1', [
+        seasonId,
+      ]);
+      return rows.length > 0;
+    });
   }
 
   async leagueExists(leagueId: string): Promise<boolean> {
