@@ -21,7 +21,8 @@ function panel(x0, y0, title, unit, xs, series) {
   const bottom = 40;
   const plotW = PANEL.w - left - 20;
   const plotH = PANEL.h - bottom - 40;
-  const xMax = Math.max(...xs);
+  // the axis spans the planned sizes (up to 30 seasons) even when a run measured fewer
+  const xMax = Math.max(30, ...xs);
   const yMax = Math.max(1e-9, ...series.flatMap((s) => s.values)) * 1.15;
   const px = (x) => x0 + left + (x / xMax) * plotW;
   const py = (y) => y0 + 40 + plotH - (y / yMax) * plotH;
@@ -38,7 +39,7 @@ function panel(x0, y0, title, unit, xs, series) {
       `<text x="${px(0) - 6}" y="${py(y) + 4}" font-size="11" text-anchor="end">${num(y, y < 10 ? 1 : 0)}</text>`,
     );
   }
-  for (const x of xs) {
+  for (const x of [...new Set([...xs, 1, 10, 30])].filter((x) => x <= xMax)) {
     parts.push(
       `<text x="${px(x)}" y="${py(0) + 18}" font-size="12" text-anchor="middle">${x}</text>`,
     );
@@ -88,9 +89,10 @@ function growthSvg(results, meta) {
       { name: 'pg_database_size', values: pick('databaseMiB'), digits: 1, color: '#1a7f37' },
     ]),
   ];
+  const partial = xs.length < 3 ? ` — partial run: ${xs.join(', ')} season(s) measured` : '';
   const subtitle =
     `npm run bench:growth, ${meta.measuredAt.slice(0, 16).replace('T', ' ')} UTC; load average ` +
-    `${meta.loadStart} at start, ${meta.loadEnd} at the end (2 shared cores)`;
+    `${meta.loadStart} at start, ${meta.loadEnd} at the end (2 shared cores)${partial}`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="DejaVu Sans, Arial, sans-serif">`,
     `<rect width="${W}" height="${H}" fill="#fff"/>`,
