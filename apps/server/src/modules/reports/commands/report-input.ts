@@ -19,5 +19,9 @@ export function reportInputOf(p: MatchReportPayload): ReportInput {
     teamBId: p.teamBId,
     walkoverType: p.walkoverType,
     teams: [sheet('A'), sheet('B')],
+    penalties:
+      p.penaltiesTeamA != null && p.penaltiesTeamB != null
+        ? { home: p.penaltiesTeamA, enemy: p.penaltiesTeamB }
+        : null,
   };
 }
