@@ -129,7 +129,8 @@ function pairUp(
 }
 
 /** The number of rounds a field of `teams` needs (2 → 1, 3..4 → 2, 5..8 → 3 …). */
-export const cupRoundsFor = (teams: number) => Math.max(1, Math.ceil(Math.log2(Math.max(2, teams))));
+export const cupRoundsFor = (teams: number) =>
+  Math.max(1, Math.ceil(Math.log2(Math.max(2, teams))));
 
 /** Draws the bracket (steps 1–7 above). Needs at least two entries with distinct team ids. */
 export function drawCup(
@@ -139,7 +140,9 @@ export function drawCup(
 ): DrawnBracket {
   if (entries.length < 2) throw new Error('a draw needs at least two teams');
   const random = sfc32(cyrb128(seed));
-  const sorted = [...entries].sort((a, b) => (a.teamId < b.teamId ? -1 : a.teamId > b.teamId ? 1 : 0));
+  const sorted = [...entries].sort((a, b) =>
+    a.teamId < b.teamId ? -1 : a.teamId > b.teamId ? 1 : 0,
+  );
   const order = shuffle(sorted, random);
   const n = order.length;
   const size = 2 ** cupRoundsFor(n);

@@ -19,11 +19,21 @@ const decidedBySchema = z.enum(Object.values(TIE_DECIDED_BY) as [string, ...stri
 >;
 
 export const cupListItemDtoSchema = z
-  .object({ id: z.string(), name: z.string(), status: statusSchema, championTeamId: z.string().nullable() })
+  .object({
+    id: z.string(),
+    name: z.string(),
+    status: statusSchema,
+    championTeamId: z.string().nullable(),
+  })
   .meta({ id: 'CupListItemDto' }) satisfies z.ZodType<CupListItemDto>;
 
 export const cupTeamDtoSchema = z
-  .object({ id: z.string(), name: z.string(), shortName: z.string(), leagueName: z.string().nullable() })
+  .object({
+    id: z.string(),
+    name: z.string(),
+    shortName: z.string(),
+    leagueName: z.string().nullable(),
+  })
   .meta({ id: 'CupTeamDto' }) satisfies z.ZodType<CupTeamDto>;
 
 export const cupTieDtoSchema = z
@@ -78,7 +88,12 @@ export const cupDtoSchema = z
     champion: cupTeamDtoSchema.nullable(),
     cancelReason: z.string().nullable(),
     rounds: z.array(
-      z.object({ number: z.number(), name: z.string(), deadline: z.string(), ties: z.array(cupTieDtoSchema) }),
+      z.object({
+        number: z.number(),
+        name: z.string(),
+        deadline: z.string(),
+        ties: z.array(cupTieDtoSchema),
+      }),
     ),
   })
   .meta({ id: 'CupDto' }) satisfies z.ZodType<CupDto>;

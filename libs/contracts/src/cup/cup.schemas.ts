@@ -18,7 +18,10 @@ const instant = (message: string) =>
 
 const reason = () =>
   trimmedText(M.reasonRequired).pipe(
-    z.string().min(CUP_LIMITS.reasonMin, M.reasonRequired).max(CUP_LIMITS.reasonMax, M.reasonRequired),
+    z
+      .string()
+      .min(CUP_LIMITS.reasonMin, M.reasonRequired)
+      .max(CUP_LIMITS.reasonMax, M.reasonRequired),
   );
 
 /** `POST /api/admin/cup`: a cup of the current season. */
@@ -59,7 +62,10 @@ export const cupIdParamsSchema = z.object({ id: uuid(M.cupIdInvalid) });
 export type CupIdParams = z.infer<typeof cupIdParamsSchema>;
 
 /** `/api/admin/cup/{id}/tie/{tieId}/decide`. */
-export const cupTieParamsSchema = z.object({ id: uuid(M.cupIdInvalid), tieId: uuid(M.tieIdInvalid) });
+export const cupTieParamsSchema = z.object({
+  id: uuid(M.cupIdInvalid),
+  tieId: uuid(M.tieIdInvalid),
+});
 
 /** `POST /api/admin/cup/{id}/team` and `/team/remove`: an admin adds or removes a team. */
 export const adminCupEntrySchema = z.object({ teamId: uuid(M.teamIdInvalid), reason: reason() });

@@ -39,8 +39,7 @@ export const CUP_MESSAGES = {
   notCupOpponent: 'Mecz pucharowy możesz zaproponować tylko obecnemu rywalowi w pucharze.',
   afterRoundDeadline: (deadline: string) =>
     `Mecz pucharowy musi odbyć się przed terminem rundy (${deadline}).`,
-  deciderRequired:
-    'Mecz pucharowy nie może zakończyć się remisem: podaj wynik rzutów karnych.',
+  deciderRequired: 'Mecz pucharowy nie może zakończyć się remisem: podaj wynik rzutów karnych.',
   deciderNotLevel: 'Rzuty karne wpisuje się tylko przy remisie w meczu pucharowym.',
   deciderLevel: 'Rzuty karne muszą wyłonić zwycięzcę: wynik nie może być remisowy.',
   deciderNotCup: 'Rzuty karne wpisuje się tylko w meczu pucharowym.',

@@ -69,7 +69,10 @@ async function captainEntry(
     const when = (at ?? clock.now()).toISOString();
     await decideOnCup(unit, cupId, { type, actorUserId: actor.userId, team, at: when });
   });
-  return { id: cupId, message: type === 'EnterCup' ? CUP_MESSAGES.entered : CUP_MESSAGES.withdrawn };
+  return {
+    id: cupId,
+    message: type === 'EnterCup' ? CUP_MESSAGES.entered : CUP_MESSAGES.withdrawn,
+  };
 }
 
 @CommandHandler(AdminCupEntryCommand)
@@ -87,7 +90,13 @@ export class AdminCupEntryHandler implements ICommandHandler<AdminCupEntryComman
       if (state.status === 'none') throw cupErrors.notFound();
       if (change.kind === 'RemoveCupTeam') {
         const { teamId, reason } = change;
-        await decideOnCup(unit, cupId, { type: 'RemoveCupTeam', teamId, reason, ...admin, at: when });
+        await decideOnCup(unit, cupId, {
+          type: 'RemoveCupTeam',
+          teamId,
+          reason,
+          ...admin,
+          at: when,
+        });
         return;
       }
       const facts = await teamFacts.of(unit, change.teamId, state.seasonId);

@@ -19,7 +19,12 @@ export type CreateCup = {
 export type OpenCupEntries = { type: 'OpenCupEntries' } & Admin;
 export type CloseCupEntries = { type: 'CloseCupEntries' } & Admin;
 /** A captain enters their team (`team`: the team they captain, or null). */
-export type EnterCup = { type: 'EnterCup'; actorUserId: string; team: TeamFacts | null; at: string };
+export type EnterCup = {
+  type: 'EnterCup';
+  actorUserId: string;
+  team: TeamFacts | null;
+  at: string;
+};
 /** A captain withdraws their team before the draw. */
 export type WithdrawFromCup = {
   type: 'WithdrawFromCup';

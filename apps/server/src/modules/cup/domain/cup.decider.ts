@@ -111,7 +111,9 @@ function removeTeam(command: RemoveCupTeam, state: CupState): CupEvent[] {
   beforeDraw(cup);
   if (!cup.entries[command.teamId]) throw cupErrors.notEntered();
   const data = { cupId: cup.cupId, teamId: command.teamId, by: command.actorUserId };
-  return [{ type: 'TeamWithdrawnFromCup', data: { ...data, byAdmin: true, reason: command.reason } }];
+  return [
+    { type: 'TeamWithdrawnFromCup', data: { ...data, byAdmin: true, reason: command.reason } },
+  ];
 }
 
 function draw(command: DrawCup, state: CupState): CupEvent[] {
@@ -134,9 +136,7 @@ function draw(command: DrawCup, state: CupState): CupEvent[] {
     deadline: cupRoundDeadline(cup.roundDeadlines, r + 1, count),
     ties: round.map((tie) => {
       const nextRound = bracket.rounds[r + 1];
-      const target = nextRound?.find(
-        (t) => t.sourceA === tie.index || t.sourceB === tie.index,
-      );
+      const target = nextRound?.find((t) => t.sourceA === tie.index || t.sourceB === tie.index);
       return {
         tieId: ids[r][tie.index],
         teamA: tie.teamA,
@@ -186,11 +186,17 @@ function recordResult(command: RecordTieResult, state: CupState): CupEvent[] {
   const homeIsA = tie.teamA === homeTeamId && tie.teamB === enemyTeamId;
   if (!homeIsA && !(tie.teamB === homeTeamId && tie.teamA === enemyTeamId)) return [];
   const homeWins =
-    homeGoals !== enemyGoals ? homeGoals > enemyGoals : penalties !== null && penalties.home > penalties.enemy;
+    homeGoals !== enemyGoals
+      ? homeGoals > enemyGoals
+      : penalties !== null && penalties.home > penalties.enemy;
   if (homeGoals === enemyGoals && (!penalties || penalties.home === penalties.enemy)) return [];
   const winner = homeWins ? homeTeamId : enemyTeamId;
   const [scoreA, scoreB] = homeIsA ? [homeGoals, enemyGoals] : [enemyGoals, homeGoals];
-  const pens = penalties ? (homeIsA ? [penalties.home, penalties.enemy] : [penalties.enemy, penalties.home]) : [null, null];
+  const pens = penalties
+    ? homeIsA
+      ? [penalties.home, penalties.enemy]
+      : [penalties.enemy, penalties.home]
+    : [null, null];
   return decideAndAdvance(state, {
     tieId: tie.tieId,
     winner,

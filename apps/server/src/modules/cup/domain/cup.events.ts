@@ -106,7 +106,14 @@ export type TieDecided = DomainEvent<
 /** A tie's winner takes their side of the next tie. */
 export type TeamAdvancedInCup = DomainEvent<
   'TeamAdvancedInCup',
-  { cupId: string; seasonId: string; tieId: string; slot: 'A' | 'B'; teamId: string; fromTieId: string }
+  {
+    cupId: string;
+    seasonId: string;
+    tieId: string;
+    slot: 'A' | 'B';
+    teamId: string;
+    fromTieId: string;
+  }
 >;
 /** Nobody came through the tie feeding this side (both out): the side stays empty. */
 export type CupTieSideLeftEmpty = DomainEvent<

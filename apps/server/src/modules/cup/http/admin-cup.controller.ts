@@ -38,7 +38,10 @@ export class AdminCupController {
     );
   }
 
-  @ApiDoc({ summary: 'Creates a cup of the current season (leagues, entry and round deadlines).', answer })
+  @ApiDoc({
+    summary: 'Creates a cup of the current season (leagues, entry and round deadlines).',
+    answer,
+  })
   @HttpCode(200)
   @Post()
   create(
@@ -52,21 +55,33 @@ export class AdminCupController {
   @ApiDoc({ summary: 'Opens the entries.', answer })
   @HttpCode(200)
   @Post(':id/open')
-  open(@ParsedParams(cupIdParamsSchema) { id }: IdParams, @Caller() c: Principal, @CorrelationId() cid: string) {
+  open(
+    @ParsedParams(cupIdParamsSchema) { id }: IdParams,
+    @Caller() c: Principal,
+    @CorrelationId() cid: string,
+  ) {
     return this.manage(c, cid, id, { kind: 'OpenCupEntries' });
   }
 
   @ApiDoc({ summary: 'Closes the entries.', answer })
   @HttpCode(200)
   @Post(':id/close')
-  close(@ParsedParams(cupIdParamsSchema) { id }: IdParams, @Caller() c: Principal, @CorrelationId() cid: string) {
+  close(
+    @ParsedParams(cupIdParamsSchema) { id }: IdParams,
+    @Caller() c: Principal,
+    @CorrelationId() cid: string,
+  ) {
     return this.manage(c, cid, id, { kind: 'CloseCupEntries' });
   }
 
   @ApiDoc({ summary: 'Draws the bracket (a random seed; method liga-cup-draw/1).', answer })
   @HttpCode(200)
   @Post(':id/draw')
-  draw(@ParsedParams(cupIdParamsSchema) { id }: IdParams, @Caller() c: Principal, @CorrelationId() cid: string) {
+  draw(
+    @ParsedParams(cupIdParamsSchema) { id }: IdParams,
+    @Caller() c: Principal,
+    @CorrelationId() cid: string,
+  ) {
     return this.manage(c, cid, id, { kind: 'DrawCup' });
   }
 
@@ -82,7 +97,10 @@ export class AdminCupController {
     return this.manage(c, cid, id, { kind: 'CancelCup', reason });
   }
 
-  @ApiDoc({ summary: 'Decides an unplayed tie (one team through by walkover, or both out), with a reason.', answer })
+  @ApiDoc({
+    summary: 'Decides an unplayed tie (one team through by walkover, or both out), with a reason.',
+    answer,
+  })
   @HttpCode(200)
   @Post(':id/tie/:tieId/decide')
   decide(

@@ -48,7 +48,8 @@ export class CupController {
   }
 
   @ApiDoc({
-    summary: "The caller's team's cup tie to play now (the challenge form's cup opponent), or null.",
+    summary:
+      "The caller's team's cup tie to play now (the challenge form's cup opponent), or null.",
     answer: myCupTieDtoSchema.nullable(),
   })
   @Get('my-tie')
@@ -57,15 +58,23 @@ export class CupController {
     return teamId ? currentTieOf(this.db, teamId) : null;
   }
 
-  @ApiDoc({ summary: "A cup: entries, the draw's seed and method, the bracket.", answer: cupDtoSchema })
+  @ApiDoc({
+    summary: "A cup: entries, the draw's seed and method, the bracket.",
+    answer: cupDtoSchema,
+  })
   @Get(':id')
-  async cup(@ParsedParams(cupIdParamsSchema) { id }: Parsed<typeof cupIdParamsSchema>): Promise<CupDto> {
+  async cup(
+    @ParsedParams(cupIdParamsSchema) { id }: Parsed<typeof cupIdParamsSchema>,
+  ): Promise<CupDto> {
     const cup = await this.cups.cup(id);
     if (!cup) throw cupErrors.notFound();
     return cup;
   }
 
-  @ApiDoc({ summary: "The cup's scorers and MVPs (verified cup matches).", answer: cupRankingsDtoSchema })
+  @ApiDoc({
+    summary: "The cup's scorers and MVPs (verified cup matches).",
+    answer: cupRankingsDtoSchema,
+  })
   @Get(':id/rankings')
   async rankings(
     @ParsedParams(cupIdParamsSchema) { id }: Parsed<typeof cupIdParamsSchema>,
@@ -74,7 +83,10 @@ export class CupController {
     return this.cups.rankings(id);
   }
 
-  @ApiDoc({ summary: "A captain enters their team (entries open, before the deadline).", answer: commandAnswer })
+  @ApiDoc({
+    summary: 'A captain enters their team (entries open, before the deadline).',
+    answer: commandAnswer,
+  })
   @HttpCode(200)
   @Post(':id/entry')
   enter(

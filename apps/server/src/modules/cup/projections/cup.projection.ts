@@ -5,7 +5,11 @@ import {
   type ProjectionContext,
   type ProjectionHandler,
 } from '../../../platform/projections/projection';
-import type { ChallengeIssued, MatchEvent, MatchReportVerified } from '../../matches/domain/match.events';
+import type {
+  ChallengeIssued,
+  MatchEvent,
+  MatchReportVerified,
+} from '../../matches/domain/match.events';
 import type { CupEvent } from '../domain/cup.events';
 import { CUP_DDL, CUP_TABLES } from './cup.tables';
 
@@ -17,7 +21,10 @@ const pushed = (ctx: ProjectionContext, seasonId: string, cupId: string) =>
   ctx.notify('cups', rooms.season(seasonId), [cupId]);
 
 async function seasonOf(ctx: ProjectionContext, cupId: string): Promise<string | null> {
-  const [row] = await ctx.query<{ season_id: string }>('SELECT season_id FROM rm_cups WHERE id = $1', [cupId]);
+  const [row] = await ctx.query<{ season_id: string }>(
+    'SELECT season_id FROM rm_cups WHERE id = $1',
+    [cupId],
+  );
   return row?.season_id ?? null;
 }
 
@@ -169,7 +176,9 @@ const challengeIssued: ProjectionHandler = async (event, ctx) => {
 
 /** A later fact of a match: only a tie's current match matters (one indexed look-up). */
 const onMatch =
-  (columns: (event: StoredEvent) => { match?: number; report?: number | null }): ProjectionHandler =>
+  (
+    columns: (event: StoredEvent) => { match?: number; report?: number | null },
+  ): ProjectionHandler =>
   async (event, ctx) => {
     const matchId = (event.data as { matchId: string }).matchId;
     const [tie] = await ctx.query<{ cup_id: string; season_id: string }>(
@@ -179,10 +188,16 @@ const onMatch =
     if (!tie) return;
     const c = columns(event);
     if (c.match !== undefined) {
-      ctx.execute('UPDATE rm_cup_ties SET match_status = $2 WHERE match_id = $1', [matchId, c.match]);
+      ctx.execute('UPDATE rm_cup_ties SET match_status = $2 WHERE match_id = $1', [
+        matchId,
+        c.match,
+      ]);
     }
     if (c.report !== undefined) {
-      ctx.execute('UPDATE rm_cup_ties SET report_status = $2 WHERE match_id = $1', [matchId, c.report]);
+      ctx.execute('UPDATE rm_cup_ties SET report_status = $2 WHERE match_id = $1', [
+        matchId,
+        c.report,
+      ]);
     }
     pushed(ctx, tie.season_id, tie.cup_id);
   };
@@ -202,10 +217,11 @@ const verified: ProjectionHandler = async (event, ctx) => {
       );
     }
   });
-  ctx.execute(
-    'UPDATE rm_cup_ties SET match_status = $2, report_status = $3 WHERE match_id = $1',
-    [d.matchId, MATCH_STATUS.finished, REPORT_STATUS.verified],
-  );
+  ctx.execute('UPDATE rm_cup_ties SET match_status = $2, report_status = $3 WHERE match_id = $1', [
+    d.matchId,
+    MATCH_STATUS.finished,
+    REPORT_STATUS.verified,
+  ]);
   pushed(ctx, d.seasonId, d.cup.cupId);
 };
 

@@ -69,12 +69,16 @@ export class CupReadModel {
 
   bySeason(seasonId: string): Promise<CupListItemDto[]> {
     return this.cache.get(`season:${seasonId}`, async () => {
-      const rows: Array<{ id: string; name: string; status: CupStatus; champion_team_id: string | null }> =
-        await this.db.query(
-          `SELECT id, name, status, champion_team_id FROM rm_cups
+      const rows: Array<{
+        id: string;
+        name: string;
+        status: CupStatus;
+        champion_team_id: string | null;
+      }> = await this.db.query(
+        `SELECT id, name, status, champion_team_id FROM rm_cups
             WHERE season_id = $1 ORDER BY created_at DESC, id`,
-          [seasonId],
-        );
+        [seasonId],
+      );
       return rows.map((r) => ({
         id: r.id,
         name: r.name,
