@@ -43,7 +43,9 @@ export function MatchDetailDialog({
                 ) : (
                   t.noLeague
                 )}{' '}
-                {match.matchType === MATCH_TYPE.cup && <Badge tone="accent">🏆 {t.cupTitle}</Badge>}
+                {match.matchType === MATCH_TYPE.cup && (
+                  <Badge tone="accent">🏆 {calendarTexts.cupTitle}</Badge>
+                )}
               </dd>
             </div>
             <div>
