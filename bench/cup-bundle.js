@@ -49,7 +49,12 @@ for (const file of added) {
   total += size;
   console.log(`  ${file.padEnd(40)} ${(size / 1024).toFixed(1).padStart(6)} KiB`);
 }
-console.log(`  ${'total'.padEnd(40)} ${(total / 1024).toFixed(1).padStart(6)} KiB (limit 30 KiB: ${total <= LIMIT ? 'within' : 'OVER'})`);
-const entrySize = [...loaded].reduce((n, f) => n + gzipSync(readFileSync(join(ASSETS, f)), { level: 9 }).length, 0);
+console.log(
+  `  ${'total'.padEnd(40)} ${(total / 1024).toFixed(1).padStart(6)} KiB (limit 30 KiB: ${total <= LIMIT ? 'within' : 'OVER'})`,
+);
+const entrySize = [...loaded].reduce(
+  (n, f) => n + gzipSync(readFileSync(join(ASSETS, f)), { level: 9 }).length,
+  0,
+);
 console.log(`  the entry (every page) for comparison: ${(entrySize / 1024).toFixed(1)} KiB`);
 console.log(`load average: ${loadAverage()}`);

@@ -94,7 +94,7 @@ export const matchReportPayloadSchema = payloadObject
     const issue = (path: string, message: string) =>
       ctx.addIssue({ code: 'custom', path: [path], message });
     if (p.teamAId === p.teamBId) issue('teamBId', REPORT_MESSAGES.sameTeams);
-    if ((p.penaltiesTeamA ?? null) === null !== ((p.penaltiesTeamB ?? null) === null)) {
+    if (((p.penaltiesTeamA ?? null) === null) !== ((p.penaltiesTeamB ?? null) === null)) {
       issue('penaltiesTeamB', CUP_MESSAGES.penaltiesBoth);
     }
     if (!p.adminInsert && !p.matchId) issue('matchId', REPORT_MESSAGES.matchIdInvalid);

@@ -71,8 +71,7 @@ export const matchErrorResponses: ErrorResponses<MatchErrorCode> = {
   'match.pitch_booked': () =>
     new ConflictError('match.pitch_booked', CHALLENGE_MESSAGES.pitchBooked),
   'match.no_cup_tie': () => new ConflictError('match.no_cup_tie', CUP_MESSAGES.noCupTie),
-  'match.not_cup_opponent': () =>
-    ValidationError.of('receiverId', CUP_MESSAGES.notCupOpponent),
+  'match.not_cup_opponent': () => ValidationError.of('receiverId', CUP_MESSAGES.notCupOpponent),
   'match.after_round_deadline': ({ deadline }: { deadline: string }) =>
     ValidationError.of('date', CUP_MESSAGES.afterRoundDeadline(formatCupDeadline(deadline))),
 };

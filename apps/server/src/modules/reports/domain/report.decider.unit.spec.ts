@@ -412,7 +412,11 @@ describe('report decider: a cup match cannot end level', () => {
 
   it('files a level cup report with its shoot-out and verifies it as a cup result', () => {
     const [filed] = cup.when(submit({ report: level({ home: 5, enemy: 4 }) }));
-    expect(filed.data).toMatchObject({ homeGoals: 1, enemyGoals: 1, penalties: { home: 5, enemy: 4 } });
+    expect(filed.data).toMatchObject({
+      homeGoals: 1,
+      enemyGoals: 1,
+      penalties: { home: 5, enemy: 4 },
+    });
     const [ok] = given([cupIssued, accepted, filed]).when(accept('capB'));
     const [done] = given([cupIssued, accepted, filed, ok]).when(verify('admin', true));
     expect(done.data).toMatchObject({
