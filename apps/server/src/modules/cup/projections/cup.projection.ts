@@ -246,6 +246,9 @@ const matchHandlers: Partial<Record<MatchType, ProjectionHandler>> = {
 export const cupProjection = defineProjection({
   name: 'cups',
   version: 1,
+  // the live bracket: its batch and push go out with the table's, ahead of the other fan-outs
+  // (its handlers of the match stream's events are one indexed look-up, or nothing)
+  runsFirst: true,
   tables: CUP_TABLES,
   ddl: CUP_DDL,
   handlers: {
