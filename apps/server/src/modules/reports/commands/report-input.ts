@@ -20,7 +20,7 @@ export function reportInputOf(p: MatchReportPayload): ReportInput {
     walkoverType: p.walkoverType,
     teams: [sheet('A'), sheet('B')],
     penalties:
-      p.penaltiesTeamA != null && p.penaltiesTeamB != null
+      typeof p.penaltiesTeamA === 'number' && typeof p.penaltiesTeamB === 'number'
         ? { home: p.penaltiesTeamA, enemy: p.penaltiesTeamB }
         : null,
   };
