@@ -28,7 +28,12 @@ function ask(children, request, replyType, accept = () => true) {
  * `perProcess` clients, `maxProcesses` at most) and over the API nodes at `urls` (process i
  * connects to node i mod n); resolves once every client joined.
  */
-async function startClientPool(urls, room, count, { perProcess, maxProcesses }) {
+async function startClientPool(
+  urls,
+  room,
+  count,
+  { perProcess, maxProcesses, topic = 'standings' },
+) {
   const nodes = Array.isArray(urls) ? urls : [urls];
   const procs = Math.max(
     nodes.length > 1 && count >= nodes.length ? nodes.length : 1,
@@ -39,7 +44,7 @@ async function startClientPool(urls, room, count, { perProcess, maxProcesses }) 
     (_, i) => Math.floor(count / procs) + (i < count % procs ? 1 : 0),
   );
   const children = sizes.map((size, i) =>
-    spawnNode(CLIENT_SCRIPT, [nodes[i % nodes.length], room, String(size)]),
+    spawnNode(CLIENT_SCRIPT, [nodes[i % nodes.length], room, String(size), topic]),
   );
   await Promise.all(
     children.map(
