@@ -1,3 +1,4 @@
+import { archiveProjections } from './modules/archive/archive.projections';
 import { leaguesProjections } from './modules/leagues/leagues.projections';
 import { matchesProjections } from './modules/matches/matches.projections';
 import { pitchesProjections } from './modules/pitches/pitches.projections';
@@ -19,4 +20,5 @@ export const allProjections: Projection[] = [
   ...reportsProjections,
   ...pitchesProjections,
   ...matchesProjections,
+  ...archiveProjections,
 ];
