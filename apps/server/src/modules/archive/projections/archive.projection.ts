@@ -1,19 +1,22 @@
 import { isWalkover, rooms } from '@liga/contracts';
+import type { StoredEvent } from '../../../platform/event-store/event-types';
 import {
   defineProjection,
+  type ProjectionBatchHandler,
   type ProjectionContext,
   type ProjectionHandler,
 } from '../../../platform/projections/projection';
 import type { ReportEvent, VerifiedResult } from '../../matches/domain/match.events';
 import { resultRows } from '../../standings/projections/result-rows';
 import {
-  insertMatch,
-  insertPlayerResult,
-  insertResult,
+  type ArchivedMatch,
+  type ArchivedPlayerResult,
+  type ArchivedResult,
+  insertMatches,
+  insertPlayerResults,
+  insertResults,
   recomputeRuns,
-  recomputeRunsIfOutOfOrder,
   recountPlayerTotals,
-  refreshBestRuns,
 } from './archive.sql';
 import { ARCHIVE_DDL, ARCHIVE_TABLES } from './archive.tables';
 
@@ -25,23 +28,59 @@ function announce(ctx: ProjectionContext, leagueIds: Array<string | null>, teamI
   for (const teamId of [...new Set(teamIds)].sort()) ctx.notify('archive', rooms.team(teamId));
 }
 
-/** A verified result (verification or an admin's entry) enters the archive. */
-const counted: ProjectionHandler = async (event, ctx) => {
-  const d = event.data as VerifiedResult;
-  const rows = resultRows(d);
-  for (const row of rows.teams) {
-    insertResult(ctx, row, event.metadata.time);
-    recomputeRunsIfOutOfOrder(ctx, row);
-    refreshBestRuns(ctx, row.teamId);
+/** What a run of verified results (verifications or an admin's entries) adds to the archive. */
+function archived(events: readonly StoredEvent[]) {
+  const results: ArchivedResult[] = [];
+  const matches: ArchivedMatch[] = [];
+  const players: ArchivedPlayerResult[] = [];
+  for (const event of events) {
+    const d = event.data as VerifiedResult;
+    const rows = resultRows(d);
+    results.push(...rows.teams.map((r) => ({ ...r, verifiedAt: event.metadata.time })));
+    if (!isWalkover(d.walkoverType)) {
+      const homeFirst = d.homeGoals >= d.enemyGoals;
+      matches.push({
+        reportId: d.reportId,
+        matchId: d.matchId,
+        seasonId: d.seasonId,
+        leagueId: d.leagueId,
+        playedAt: d.matchDate,
+        teamA: homeFirst ? d.homeTeamId : d.enemyTeamId,
+        teamB: homeFirst ? d.enemyTeamId : d.homeTeamId,
+        goalsA: homeFirst ? d.homeGoals : d.enemyGoals,
+        goalsB: homeFirst ? d.enemyGoals : d.homeGoals,
+      });
+    }
+    players.push(
+      ...rows.players.map((r) => ({
+        ...r,
+        opponentId: r.teamId === d.homeTeamId ? d.enemyTeamId : d.homeTeamId,
+      })),
+    );
   }
-  if (!isWalkover(d.walkoverType)) insertMatch(ctx, { ...d, playedAt: d.matchDate });
-  for (const row of rows.players) {
-    insertPlayerResult(ctx, row, row.teamId === d.homeTeamId ? d.enemyTeamId : d.homeTeamId);
-  }
+  return { results, matches, players };
+}
+
+/**
+ * A run of verified results enters the archive with a few set-based statements (a replay of a
+ * long history goes a batch at a time); the touched teams' runs are recomputed once.
+ */
+const counted: ProjectionBatchHandler = async (events, ctx) => {
+  const { results, matches, players } = archived(events);
+  insertResults(ctx, results);
+  recomputeRuns(
+    ctx,
+    results.map((r) => r.teamId),
+  );
+  insertMatches(ctx, matches);
+  insertPlayerResults(ctx, players);
   announce(
     ctx,
-    rows.teams.map((t) => t.leagueId),
-    [d.homeTeamId, d.enemyTeamId],
+    results.map((r) => r.leagueId),
+    events.flatMap((e) => [
+      (e.data as VerifiedResult).homeTeamId,
+      (e.data as VerifiedResult).enemyTeamId,
+    ]),
   );
 };
 
@@ -56,10 +95,7 @@ const removed: ProjectionHandler = async (event, ctx) => {
     'UPDATE rm_archive_results SET removed_at = $2 WHERE report_id = $1 AND removed_at IS NULL',
     [d.reportId, event.metadata.time],
   );
-  for (const teamId of [d.homeTeamId, d.enemyTeamId]) {
-    recomputeRuns(ctx, teamId);
-    refreshBestRuns(ctx, teamId);
-  }
+  recomputeRuns(ctx, [d.homeTeamId, d.enemyTeamId]);
   ctx.execute('DELETE FROM rm_archive_matches WHERE report_id = $1', [d.reportId]);
   const players = await ctx.query<{ user_id: string }>(
     'SELECT user_id FROM rm_archive_player_results WHERE report_id = $1 ORDER BY user_id',
@@ -83,12 +119,16 @@ const removed: ProjectionHandler = async (event, ctx) => {
  */
 export const archiveProjection = defineProjection({
   name: 'archive',
-  version: 1,
+  version: 2,
   tables: ARCHIVE_TABLES,
   ddl: ARCHIVE_DDL,
   handlers: {
+    MatchReportVerified: (event, ctx) => counted([event], ctx),
+    MatchResultInsertedByAdmin: (event, ctx) => counted([event], ctx),
+    MatchReportDeleted: removed,
+  },
+  batchHandlers: {
     MatchReportVerified: counted,
     MatchResultInsertedByAdmin: counted,
-    MatchReportDeleted: removed,
   },
 });

@@ -2,186 +2,170 @@ import type { ProjectionContext } from '../../../platform/projections/projection
 import type { PlayerResultRow, TeamResultRow } from '../../standings/projections/result-rows';
 
 /**
- * Writes of the archive projection, queued with `ctx.execute` (pipelined, in order; the
- * statements read only this projection's own tables, which earlier queued writes have reached).
+ * Writes of the archive projection, set-based: a run of verified results is written with a
+ * handful of statements whatever its length (`unnest` of arrays), queued with `ctx.execute`
+ * (pipelined, in order; each statement reads only this projection's own tables, which the
+ * earlier queued writes have reached).
  */
 
-/**
- * A team's verified result, with the runs it ends: the previous result of the team (by match
- * date, then match id; deleted ones skipped) carries the runs on.
- */
-export function insertResult(ctx: ProjectionContext, r: TeamResultRow, verifiedAt: string): void {
+/** A team's verified result as the archive keeps it. */
+export interface ArchivedResult extends TeamResultRow {
+  verifiedAt: string;
+}
+
+/** A played match (not a walkover), the winner (or the home side of a draw) as team A. */
+export interface ArchivedMatch {
+  reportId: string;
+  matchId: string;
+  seasonId: string;
+  leagueId: string | null;
+  playedAt: string;
+  teamA: string;
+  teamB: string;
+  goalsA: number;
+  goalsB: number;
+}
+
+/** A player's verified match and the opponent. */
+export interface ArchivedPlayerResult extends PlayerResultRow {
+  opponentId: string;
+}
+
+const column = <T, K extends keyof T>(rows: readonly T[], key: K) => rows.map((r) => r[key]);
+
+/** New results, runs left at 0 (recomputeRuns sets them). */
+export function insertResults(ctx: ProjectionContext, rows: readonly ArchivedResult[]): void {
+  if (rows.length === 0) return;
   ctx.execute(
     `INSERT INTO rm_archive_results (report_id, team_id, match_id, league_id, season_id,
        opponent_id, played_at, scored, conceded, result, points, walkover_lost, verified_at,
-       win_run, win_from, unbeaten_run, unbeaten_from)
-     SELECT $1, $2, $3, $4, $5, $6, $7::timestamptz, $8, $9, $10::char(1), $11, $12, $13,
-            CASE WHEN $10 = 'W' THEN coalesce(prev.win_run, 0) + 1 ELSE 0 END,
-            CASE WHEN $10 <> 'W' THEN NULL
-                 WHEN coalesce(prev.win_run, 0) > 0 THEN prev.win_from ELSE $7::timestamptz END,
-            CASE WHEN $10 <> 'L' THEN coalesce(prev.unbeaten_run, 0) + 1 ELSE 0 END,
-            CASE WHEN $10 = 'L' THEN NULL
-                 WHEN coalesce(prev.unbeaten_run, 0) > 0 THEN prev.unbeaten_from
-                 ELSE $7::timestamptz END
-       FROM (SELECT 1) one
-       LEFT JOIN LATERAL (
-         SELECT win_run, win_from, unbeaten_run, unbeaten_from FROM rm_archive_results
-          WHERE team_id = $2 AND removed_at IS NULL
-            AND (played_at, match_id) < ($7::timestamptz, $3::uuid)
-          ORDER BY played_at DESC, match_id DESC LIMIT 1) prev ON true
+       win_run, unbeaten_run)
+     SELECT r.*, 0, 0 FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::uuid[],
+       $6::uuid[], $7::timestamptz[], $8::int[], $9::int[], $10::char(1)[], $11::int[],
+       $12::boolean[], $13::timestamptz[]) AS r
      ON CONFLICT (report_id, team_id) DO NOTHING`,
     [
-      r.reportId,
-      r.teamId,
-      r.matchId,
-      r.leagueId,
-      r.seasonId,
-      r.opponentId,
-      r.playedAt,
-      r.scored,
-      r.conceded,
-      r.result,
-      r.points,
-      r.walkoverLost,
-      verifiedAt,
+      column(rows, 'reportId'),
+      column(rows, 'teamId'),
+      column(rows, 'matchId'),
+      column(rows, 'leagueId'),
+      column(rows, 'seasonId'),
+      column(rows, 'opponentId'),
+      column(rows, 'playedAt'),
+      column(rows, 'scored'),
+      column(rows, 'conceded'),
+      column(rows, 'result'),
+      column(rows, 'points'),
+      column(rows, 'walkoverLost'),
+      column(rows, 'verifiedAt'),
     ],
   );
 }
 
-/** Runs of every counted result of a team, recomputed from the first (gaps and islands). */
-const RECOMPUTE_RUNS = `
-  UPDATE rm_archive_results r
-     SET win_run = x.win_run, win_from = x.win_from,
-         unbeaten_run = x.unbeaten_run, unbeaten_from = x.unbeaten_from
-    FROM (
-      SELECT report_id,
-             CASE WHEN result = 'W' THEN count(*) FILTER (WHERE result = 'W')
-                  OVER (PARTITION BY wg ORDER BY played_at, match_id ROWS UNBOUNDED PRECEDING)
-                  ELSE 0 END AS win_run,
-             CASE WHEN result = 'W' THEN min(played_at) FILTER (WHERE result = 'W')
-                  OVER (PARTITION BY wg) END AS win_from,
-             CASE WHEN result <> 'L' THEN count(*) FILTER (WHERE result <> 'L')
-                  OVER (PARTITION BY ug ORDER BY played_at, match_id ROWS UNBOUNDED PRECEDING)
-                  ELSE 0 END AS unbeaten_run,
-             CASE WHEN result <> 'L' THEN min(played_at) FILTER (WHERE result <> 'L')
-                  OVER (PARTITION BY ug) END AS unbeaten_from
-        FROM (SELECT report_id, result, played_at, match_id,
-                     count(*) FILTER (WHERE result <> 'W') OVER w AS wg,
-                     count(*) FILTER (WHERE result = 'L') OVER w AS ug
-                FROM rm_archive_results
-               WHERE team_id = $1 AND removed_at IS NULL
-              WINDOW w AS (ORDER BY played_at, match_id ROWS UNBOUNDED PRECEDING)) g
-    ) x
-   WHERE r.team_id = $1 AND r.report_id = x.report_id`;
-
 /**
- * After a result was added: when it is not the team's latest (a match verified after a later
- * one), the runs of the results after it changed; recomputed then (a one-time filter: nothing
- * runs for a result in order, the common case).
+ * The runs of every counted result of `teamIds`, from their first match (gaps and islands: a
+ * run's group is the number of results that broke it so far), then each team's longest runs.
+ * Only rows whose runs changed are written.
  */
-export function recomputeRunsIfOutOfOrder(ctx: ProjectionContext, r: TeamResultRow): void {
+export function recomputeRuns(ctx: ProjectionContext, teamIds: readonly string[]): void {
+  if (teamIds.length === 0) return;
+  const teams = [...new Set(teamIds)].sort();
   ctx.execute(
-    `${RECOMPUTE_RUNS}
-       AND EXISTS (SELECT 1 FROM rm_archive_results l
-                    WHERE l.team_id = $1 AND l.removed_at IS NULL
-                      AND (l.played_at, l.match_id) > ($2::timestamptz, $3::uuid))`,
-    [r.teamId, r.playedAt, r.matchId],
+    `UPDATE rm_archive_results r
+        SET win_run = x.win_run, win_from = x.win_from,
+            unbeaten_run = x.unbeaten_run, unbeaten_from = x.unbeaten_from
+       FROM (
+         SELECT report_id, team_id,
+                CASE WHEN result = 'W' THEN count(*) FILTER (WHERE result = 'W')
+                     OVER (PARTITION BY team_id, wg ORDER BY played_at, match_id
+                           ROWS UNBOUNDED PRECEDING) ELSE 0 END AS win_run,
+                CASE WHEN result = 'W' THEN min(played_at) FILTER (WHERE result = 'W')
+                     OVER (PARTITION BY team_id, wg) END AS win_from,
+                CASE WHEN result <> 'L' THEN count(*) FILTER (WHERE result <> 'L')
+                     OVER (PARTITION BY team_id, ug ORDER BY played_at, match_id
+                           ROWS UNBOUNDED PRECEDING) ELSE 0 END AS unbeaten_run,
+                CASE WHEN result <> 'L' THEN min(played_at) FILTER (WHERE result <> 'L')
+                     OVER (PARTITION BY team_id, ug) END AS unbeaten_from
+           FROM (SELECT report_id, team_id, result, played_at, match_id,
+                        count(*) FILTER (WHERE result <> 'W') OVER w AS wg,
+                        count(*) FILTER (WHERE result = 'L') OVER w AS ug
+                   FROM rm_archive_results
+                  WHERE team_id = ANY($1::uuid[]) AND removed_at IS NULL
+                 WINDOW w AS (PARTITION BY team_id ORDER BY played_at, match_id
+                              ROWS UNBOUNDED PRECEDING)) g
+       ) x
+      WHERE r.report_id = x.report_id AND r.team_id = x.team_id
+        AND (r.win_run, r.win_from, r.unbeaten_run, r.unbeaten_from)
+            IS DISTINCT FROM (x.win_run, x.win_from, x.unbeaten_run, x.unbeaten_from)`,
+    [teams],
   );
-}
-
-/** After a result stopped counting: the team's runs from the first result. */
-export function recomputeRuns(ctx: ProjectionContext, teamId: string): void {
-  ctx.execute(RECOMPUTE_RUNS, [teamId]);
-}
-
-/** The team's longest runs of each kind, read off its results (index scans). */
-export function refreshBestRuns(ctx: ProjectionContext, teamId: string): void {
-  ctx.execute('DELETE FROM rm_archive_best_runs WHERE team_id = $1', [teamId]);
+  ctx.execute('DELETE FROM rm_archive_best_runs WHERE team_id = ANY($1::uuid[])', [teams]);
   for (const [kind, run, from] of [
     ['W', 'win_run', 'win_from'],
     ['U', 'unbeaten_run', 'unbeaten_from'],
   ]) {
     ctx.execute(
       `INSERT INTO rm_archive_best_runs (team_id, kind, length, run_from, run_to)
-       SELECT team_id, '${kind}', ${run}, ${from}, played_at FROM rm_archive_results
-        WHERE team_id = $1 AND removed_at IS NULL AND ${run} > 0
-        ORDER BY ${run} DESC, played_at LIMIT 1`,
-      [teamId],
+       SELECT DISTINCT ON (team_id) team_id, '${kind}', ${run}, ${from}, played_at
+         FROM rm_archive_results
+        WHERE team_id = ANY($1::uuid[]) AND removed_at IS NULL AND ${run} > 0
+        ORDER BY team_id, ${run} DESC, played_at`,
+      [teams],
     );
   }
 }
 
-/** A played match (not a walkover) for the match records; the winner (or home side) first. */
-export function insertMatch(
-  ctx: ProjectionContext,
-  m: {
-    reportId: string;
-    matchId: string;
-    seasonId: string;
-    leagueId: string | null;
-    playedAt: string;
-    homeTeamId: string;
-    enemyTeamId: string;
-    homeGoals: number;
-    enemyGoals: number;
-  },
-): void {
-  const home = { teamId: m.homeTeamId, goals: m.homeGoals };
-  const enemy = { teamId: m.enemyTeamId, goals: m.enemyGoals };
-  const [a, b] = m.homeGoals >= m.enemyGoals ? [home, enemy] : [enemy, home];
+/** Played matches for the match records. */
+export function insertMatches(ctx: ProjectionContext, rows: readonly ArchivedMatch[]): void {
+  if (rows.length === 0) return;
   ctx.execute(
     `INSERT INTO rm_archive_matches (report_id, match_id, season_id, league_id, played_at,
        team_a_id, team_b_id, goals_a, goals_b, margin, total)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+     SELECT m.*, m.goals_a - m.goals_b, m.goals_a + m.goals_b
+       FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::timestamptz[],
+                   $6::uuid[], $7::uuid[], $8::int[], $9::int[])
+            AS m (report_id, match_id, season_id, league_id, played_at, team_a_id, team_b_id,
+                  goals_a, goals_b)
      ON CONFLICT (report_id) DO NOTHING`,
     [
-      m.reportId,
-      m.matchId,
-      m.seasonId,
-      m.leagueId,
-      m.playedAt,
-      a.teamId,
-      b.teamId,
-      a.goals,
-      b.goals,
-      a.goals - b.goals,
-      a.goals + b.goals,
+      column(rows, 'reportId'),
+      column(rows, 'matchId'),
+      column(rows, 'seasonId'),
+      column(rows, 'leagueId'),
+      column(rows, 'playedAt'),
+      column(rows, 'teamA'),
+      column(rows, 'teamB'),
+      column(rows, 'goalsA'),
+      column(rows, 'goalsB'),
     ],
   );
 }
 
-/** A player's verified match, added to the player's all-time figures. */
-export function insertPlayerResult(
+/** Players' verified matches, added to their all-time figures (only rows new to the table). */
+export function insertPlayerResults(
   ctx: ProjectionContext,
-  r: PlayerResultRow,
-  opponentId: string,
+  rows: readonly ArchivedPlayerResult[],
 ): void {
+  if (rows.length === 0) return;
   ctx.execute(
-    `INSERT INTO rm_archive_player_results (report_id, user_id, team_id, opponent_id, match_id,
-       season_id, league_id, played_at, goals, mvp, keeper_rate, won)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-     ON CONFLICT (report_id, user_id) DO NOTHING`,
-    [
-      r.reportId,
-      r.userId,
-      r.teamId,
-      opponentId,
-      r.matchId,
-      r.seasonId,
-      r.leagueId,
-      r.playedAt,
-      r.goals,
-      r.mvp,
-      r.keeperRate,
-      r.won,
-    ],
-  );
-  ctx.execute(
-    `INSERT INTO rm_archive_player_totals AS t (user_id, matches, goals, mvp_points, keeper_sum,
+    `WITH added AS (
+       INSERT INTO rm_archive_player_results (report_id, user_id, team_id, opponent_id,
+         match_id, season_id, league_id, played_at, goals, mvp, keeper_rate, won)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::uuid[],
+         $6::uuid[], $7::uuid[], $8::timestamptz[], $9::int[], $10::int[], $11::int[],
+         $12::boolean[])
+       ON CONFLICT (report_id, user_id) DO NOTHING
+       RETURNING *
+     )
+     INSERT INTO rm_archive_player_totals AS t (user_id, matches, goals, mvp_points, keeper_sum,
        keeper_count, last_team_id, last_played_at, last_match_id)
-     VALUES ($1, 1, $2, $3, $4, $5, $6, $7, $8)
+     SELECT user_id, count(*), sum(goals), sum(mvp), coalesce(sum(keeper_rate), 0),
+            count(keeper_rate),
+            (array_agg(team_id ORDER BY played_at DESC, match_id DESC))[1], max(played_at),
+            (array_agg(match_id ORDER BY played_at DESC, match_id DESC))[1]
+       FROM added GROUP BY user_id
      ON CONFLICT (user_id) DO UPDATE SET
-       matches = t.matches + 1,
+       matches = t.matches + EXCLUDED.matches,
        goals = t.goals + EXCLUDED.goals,
        mvp_points = t.mvp_points + EXCLUDED.mvp_points,
        keeper_sum = t.keeper_sum + EXCLUDED.keeper_sum,
@@ -194,14 +178,18 @@ export function insertPlayerResult(
                             THEN EXCLUDED.last_match_id ELSE t.last_match_id END,
        last_played_at = greatest(t.last_played_at, EXCLUDED.last_played_at)`,
     [
-      r.userId,
-      r.goals,
-      r.mvp,
-      r.keeperRate ?? 0,
-      r.keeperRate === null ? 0 : 1,
-      r.teamId,
-      r.playedAt,
-      r.matchId,
+      column(rows, 'reportId'),
+      column(rows, 'userId'),
+      column(rows, 'teamId'),
+      column(rows, 'opponentId'),
+      column(rows, 'matchId'),
+      column(rows, 'seasonId'),
+      column(rows, 'leagueId'),
+      column(rows, 'playedAt'),
+      column(rows, 'goals'),
+      column(rows, 'mvp'),
+      column(rows, 'keeperRate'),
+      column(rows, 'won'),
     ],
   );
 }
