@@ -89,29 +89,32 @@ export default function PositionChart({ data, highlight }: PositionChartProps) {
   return (
     <>
       <div ref={box} className={styles.chart} role="img" aria-label={t.label(data.leagueName)} />
-      <table className="visually-hidden">
-        <caption>{t.label(data.leagueName)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.team}</th>
-            {data.rounds.map((r) => (
-              <th key={r.round} scope="col">
-                {t.roundValue(r.round)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.teams.map((team) => (
-            <tr key={team.id}>
-              <th scope="row">{team.name}</th>
-              {team.positions.map((p, i) => (
-                <td key={i}>{p}</td>
+      {/* a table is as wide as its cells whatever its own width: hide it inside a box */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{t.label(data.leagueName)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.team}</th>
+              {data.rounds.map((r) => (
+                <th key={r.round} scope="col">
+                  {t.roundValue(r.round)}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.teams.map((team) => (
+              <tr key={team.id}>
+                <th scope="row">{team.name}</th>
+                {team.positions.map((p, i) => (
+                  <td key={i}>{p}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }
