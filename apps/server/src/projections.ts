@@ -1,4 +1,5 @@
 import { archiveProjections } from './modules/archive/archive.projections';
+import { cupProjections } from './modules/cup/cup.projections';
 import { leaguesProjections } from './modules/leagues/leagues.projections';
 import { matchesProjections } from './modules/matches/matches.projections';
 import { pitchesProjections } from './modules/pitches/pitches.projections';
@@ -21,4 +22,5 @@ export const allProjections: Projection[] = [
   ...pitchesProjections,
   ...matchesProjections,
   ...archiveProjections,
+  ...cupProjections,
 ];

@@ -1,3 +1,4 @@
+import { MATCH_TYPE } from '@liga/contracts';
 import type { CalendarMatchDto, CalendarTeamDto } from '@liga/contracts';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
@@ -41,6 +42,9 @@ export function MatchDetailDialog({
                   <Badge color={leagueColorVar(match.league.name)}>{match.league.name}</Badge>
                 ) : (
                   t.noLeague
+                )}{' '}
+                {match.matchType === MATCH_TYPE.cup && (
+                  <Badge tone="accent">🏆 {calendarTexts.cupTitle}</Badge>
                 )}
               </dd>
             </div>
