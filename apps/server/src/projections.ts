@@ -1,3 +1,4 @@
+import { archiveProjections } from './modules/archive/archive.projections';
 import { cupProjections } from './modules/cup/cup.projections';
 import { leaguesProjections } from './modules/leagues/leagues.projections';
 import { matchesProjections } from './modules/matches/matches.projections';
@@ -20,5 +21,6 @@ export const allProjections: Projection[] = [
   ...reportsProjections,
   ...pitchesProjections,
   ...matchesProjections,
+  ...archiveProjections,
   ...cupProjections,
 ];

@@ -9,4 +9,5 @@ export * from './matches';
 export * from './reports';
 export * from './standings';
 export * from './admin/queue-dashboard.answer-schemas';
+export * from './archive';
 export * from './cup';

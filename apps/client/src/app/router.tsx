@@ -29,6 +29,7 @@ const ManageAccountRoute = lazyPage(() => import('./routes/manage-account'), 'Ma
 const MatchesRoute = lazyPage(() => import('./routes/matches'), 'MatchesRoute');
 const NewsRoute = lazyPage(() => import('./routes/news'), 'NewsRoute');
 const PrivacyPolicyRoute = lazyPage(() => import('./routes/privacy-policy'), 'PrivacyPolicyRoute');
+const RecordsRoute = lazyPage(() => import('./routes/records'), 'RecordsRoute');
 const RegisterRoute = lazyPage(() => import('./routes/register'), 'RegisterRoute');
 const ReportsRoute = lazyPage(() => import('./routes/reports'), 'ReportsRoute');
 const StatisticsRoute = lazyPage(() => import('./routes/statistics'), 'StatisticsRoute');
@@ -68,6 +69,7 @@ export const router = createBrowserRouter([
               { path: 'statistics', element: <StatisticsRoute /> },
               { path: 'teams', element: <TeamsRoute /> },
               { path: 'cup', element: <CupRoute /> },
+              { path: 'records', element: <RecordsRoute /> },
               { path: 'team/find', element: <TeamFindRoute /> },
               { path: 'team/create', element: <TeamCreateRoute /> },
               { path: 'team/:teamId', element: <TeamRoute /> },

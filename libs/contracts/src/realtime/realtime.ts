@@ -38,6 +38,7 @@ export type ChangeTopic =
   | 'rankings'
   | 'matches'
   | 'pitches'
+  | 'archive'
   | 'cups';
 
 /** One live update: which read model, in which room, as of which global position. */

@@ -10,15 +10,37 @@ import { TeamMatches } from './team-matches';
 import styles from './team-profile.module.css';
 import { TeamSquad } from './team-squad';
 
+interface TeamProfileProps {
+  team: TeamDto;
+  actions?: ReactNode;
+  /** Under the banner (the season picker and the season's summary). */
+  header?: ReactNode;
+  /** In place of today's squad (a past season's players). */
+  squad?: ReactNode;
+  /** The matches of this season only; none: the latest. */
+  matchesSeasonId?: string | null;
+  /** After the matches (history, charts). */
+  children?: ReactNode;
+}
+
 /** The team page: banner with the viewer's actions, the squad and the latest matches. */
-export function TeamProfile({ team, actions }: { team: TeamDto; actions?: ReactNode }) {
+export function TeamProfile({
+  team,
+  actions,
+  header,
+  squad,
+  matchesSeasonId = null,
+  children,
+}: TeamProfileProps) {
   useDocumentTitle(team.name);
   return (
     <div className={styles.page}>
       <TeamBanner team={team} actions={actions} />
+      {header}
       <div className={styles.sections}>
-        <TeamSquad members={team.users ?? []} />
-        <TeamMatches teamId={team.id} />
+        {squad ?? <TeamSquad members={team.users ?? []} />}
+        <TeamMatches teamId={team.id} seasonId={matchesSeasonId} />
+        {children}
       </div>
     </div>
   );

@@ -91,11 +91,25 @@ export class TeamsReadModel {
     }));
   }
 
-  /** Teams page, transfers, admin Drużyny: the league's teams now (all teams without a league). */
+  /**
+   * Teams page, transfers, admin Drużyny: the league's teams now (all teams without a league).
+   * A league of a past season lists the teams it had (the season picker).
+   */
   async cardsOfLeague(leagueId: string | null): Promise<TeamCardDto[]> {
-    const rows = leagueId
-      ? await this.cards('lt.league_id = $2', [leagueId])
-      : await this.cards('true', []);
+    if (!leagueId) return (await this.cards('true', [])).map(toCard);
+    const [league]: Array<{ season_id: string }> = await this.db.query(
+      'SELECT season_id FROM rm_leagues WHERE id = $1',
+      [leagueId],
+    );
+    return this.leagueCards(league?.season_id ?? this.seasons.currentId(), leagueId);
+  }
+
+  /** The teams a league of `seasonId` has. */
+  private async leagueCards(seasonId: string, leagueId: string): Promise<TeamCardDto[]> {
+    const rows: CardRow[] = await this.db.query(
+      `SELECT ${CARD_COLUMNS} FROM ${CARD_FROM} WHERE lt.league_id = $2 ORDER BY lower(t.name), t.id`,
+      [seasonId, leagueId],
+    );
     return rows.map(toCard);
   }
 
@@ -107,15 +121,11 @@ export class TeamsReadModel {
     );
     const league = leagues[0];
     if (!league) return null;
-    const rows: CardRow[] = await this.db.query(
-      `SELECT ${CARD_COLUMNS} FROM ${CARD_FROM} WHERE lt.league_id = $2 ORDER BY lower(t.name), t.id`,
-      [league.season_id, leagueId],
-    );
     return {
       id: league.id,
       name: league.name,
       seasonId: league.season_id,
-      teams: rows.map(toCard),
+      teams: await this.leagueCards(league.season_id, leagueId),
     };
   }
 

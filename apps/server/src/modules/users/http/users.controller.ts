@@ -14,6 +14,7 @@ import {
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
+  ARCHIVE_MESSAGES,
   type ChangePasswordCall,
   changePasswordRequestSchema,
   type RegisterUserResultDto,
@@ -26,6 +27,8 @@ import {
   userSearchQuerySchema,
   type UserSearchRowDto,
   type UserStatisticDto,
+  type UserStatisticQuery,
+  userStatisticQuerySchema,
 } from '@liga/contracts';
 import { z } from 'zod';
 import type { Principal } from '../../../platform/auth/principal';
@@ -183,13 +186,20 @@ export class UsersController {
     return this.profileOrNotFound(UserId, caller);
   }
 
-  @ApiDoc({ answer: userStatisticDtoSchema })
+  @ApiDoc({
+    summary: 'A player in figures: every season, or the one SeasonId names.',
+    answer: userStatisticDtoSchema,
+  })
   @Get('get-user-statistic-by-user-id')
   async statistic(
-    @ParsedQuery(userIdQuerySchema) { UserId }: UserIdQuery,
+    @ParsedQuery(userStatisticQuerySchema) { UserId, SeasonId }: UserStatisticQuery,
   ): Promise<UserStatisticDto> {
     if (!(await this.users.row(UserId))) throw notFound();
-    return this.users.statistic(UserId);
+    if (!SeasonId) return this.users.statistic(UserId);
+    if (!(await this.users.seasonExists(SeasonId))) {
+      throw new NotFoundError('season.not_found', ARCHIVE_MESSAGES.seasonNotFound);
+    }
+    return this.users.seasonStatistic(UserId, SeasonId);
   }
 
   @ApiDoc({

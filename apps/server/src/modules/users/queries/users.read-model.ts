@@ -180,6 +180,32 @@ export class UsersReadModel {
     };
   }
 
+  async seasonExists(seasonId: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query('SELECT 1 FROM rm_seasons WHERE id = $1', [
+      seasonId,
+    ]);
+    return rows.length > 0;
+  }
+
+  /** The profile's figures in one season (the archive projection's matches of the player). */
+  async seasonStatistic(userId: string, seasonId: string): Promise<UserStatisticDto> {
+    const rows: Array<Record<string, number>> = await this.db.query(
+      `SELECT coalesce(max(goals), 0)::int AS max_goals_in_match, count(*)::int AS matches_played,
+              count(*) FILTER (WHERE won)::int AS wins, coalesce(sum(goals), 0)::int AS goals,
+              coalesce(sum(mvp), 0)::int AS mvp_points
+         FROM rm_archive_player_results WHERE user_id = $1 AND season_id = $2`,
+      [userId, seasonId],
+    );
+    const r = rows[0];
+    return {
+      maxGoalsInMatch: r.max_goals_in_match,
+      matchesPlayed: r.matches_played,
+      wins: r.wins,
+      goals: r.goals,
+      mvpPoints: r.mvp_points,
+    };
+  }
+
   /**
    * Transfers, players view (public): confirmed players with a player profile (position set),
    * every word of the query in the name (case and diacritics ignored). No e-mails.
