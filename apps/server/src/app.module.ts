@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthModule } from './modules/health/health.module';
 import { LeaguesModule } from './modules/leagues/leagues.module';
 import { MatchesModule } from './modules/matches/matches.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { OperationsModule } from './modules/operations/operations.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { TeamsModule } from './modules/teams/teams.module';
@@ -24,6 +25,7 @@ export class AppModule {
         OperationsModule,
         MatchesModule,
         ReportsModule,
+        NotificationsModule,
       ],
     };
   }

@@ -1,5 +1,6 @@
 import { leaguesProjections } from './modules/leagues/leagues.projections';
 import { matchesProjections } from './modules/matches/matches.projections';
+import { notificationsProjections } from './modules/notifications/notifications.projections';
 import { pitchesProjections } from './modules/pitches/pitches.projections';
 import { reportsProjections } from './modules/reports/reports.projections';
 import { standingsProjections } from './modules/standings/standings.projections';
@@ -19,4 +20,5 @@ export const allProjections: Projection[] = [
   ...reportsProjections,
   ...pitchesProjections,
   ...matchesProjections,
+  ...notificationsProjections,
 ];

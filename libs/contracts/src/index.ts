@@ -9,3 +9,5 @@ export * from './matches';
 export * from './reports';
 export * from './standings';
 export * from './admin/queue-dashboard.answer-schemas';
+export * from './notifications';
+export * from './calendar-feeds';

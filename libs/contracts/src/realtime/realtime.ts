@@ -37,7 +37,8 @@ export type ChangeTopic =
   | 'standings'
   | 'rankings'
   | 'matches'
-  | 'pitches';
+  | 'pitches'
+  | 'notifications';
 
 /** One live update: which read model, in which room, as of which global position. */
 export interface ChangeMessage {
