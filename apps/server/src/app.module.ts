@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { CalendarFeedsModule } from './modules/calendar-feeds/calendar-feeds.module';
 import { HealthModule } from './modules/health/health.module';
 import { LeaguesModule } from './modules/leagues/leagues.module';
 import { MatchesModule } from './modules/matches/matches.module';
@@ -26,6 +27,7 @@ export class AppModule {
         MatchesModule,
         ReportsModule,
         NotificationsModule,
+        CalendarFeedsModule,
       ],
     };
   }

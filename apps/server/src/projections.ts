@@ -1,3 +1,4 @@
+import { calendarFeedsProjections } from './modules/calendar-feeds/calendar-feeds.projections';
 import { leaguesProjections } from './modules/leagues/leagues.projections';
 import { matchesProjections } from './modules/matches/matches.projections';
 import { notificationsProjections } from './modules/notifications/notifications.projections';
@@ -21,4 +22,5 @@ export const allProjections: Projection[] = [
   ...pitchesProjections,
   ...matchesProjections,
   ...notificationsProjections,
+  ...calendarFeedsProjections,
 ];

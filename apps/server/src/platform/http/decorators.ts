@@ -47,3 +47,14 @@ export const CorrelationId = createParamDecorator(
   (_data: unknown, ctx: ExecutionContext): string =>
     ctx.switchToHttp().getRequest<LigaRequest>().correlationId,
 );
+
+/**
+ * The client's address (for throttling): the socket's peer, or X-Forwarded-For's client when
+ * the peer is a trusted proxy (loopback, see `trust proxy` in api-app.ts).
+ */
+export const ClientAddress = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext): string => {
+    const req = ctx.switchToHttp().getRequest<LigaRequest>();
+    return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  },
+);
