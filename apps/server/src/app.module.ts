@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AccountModule } from './modules/account/account.module';
 import { CalendarFeedsModule } from './modules/calendar-feeds/calendar-feeds.module';
 import { HealthModule } from './modules/health/health.module';
 import { LeaguesModule } from './modules/leagues/leagues.module';
@@ -28,6 +29,7 @@ export class AppModule {
         ReportsModule,
         NotificationsModule,
         CalendarFeedsModule,
+        AccountModule,
       ],
     };
   }

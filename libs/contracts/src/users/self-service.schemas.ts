@@ -20,8 +20,11 @@ export const SELF_SERVICE_TEXTS = {
   erasedPlayer: 'Usunięty zawodnik',
   mail: {
     resetSubject: 'Liga — ustaw nowe hasło',
-    resetText: (link: string) =>
-      `Cześć!\n\nKtoś (mamy nadzieję, że Ty) poprosił o zmianę hasła do Ligi. Nowe hasło ustawisz, otwierając link:\n\n${link}\n\nLink działa przez 60 minut i tylko raz. Jeśli to nie Ty, zignoruj tę wiadomość — Twoje hasło się nie zmieni.\n\nZespół Ligi`,
+    resetIntro: 'Ktoś (mamy nadzieję, że Ty) poprosił o zmianę hasła do Ligi.',
+    resetOutro:
+      'Link działa przez 60 minut i tylko raz. Jeśli to nie Ty, zignoruj tę wiadomość — Twoje hasło się nie zmieni.',
+    resetAction: 'Ustaw nowe hasło',
+    resetFooter: 'Zespół Ligi',
   },
 } as const;
 

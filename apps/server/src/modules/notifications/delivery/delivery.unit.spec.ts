@@ -1,5 +1,5 @@
 import { nextDigestSlot } from './digest-channel';
-import { renderMailHtml, renderMailText } from './mail-layout';
+import { renderMailHtml, renderMailText } from '../../../platform/mail/mail-layout';
 import { readUnsubscribeToken, UNSUBSCRIBE_TTL_MS, unsubscribeToken } from './unsubscribe-token';
 
 const key = Buffer.alloc(32, 7);

@@ -6,7 +6,7 @@ import {
 } from '@liga/contracts';
 import type { Queryable } from '../../../platform/event-store/event-store';
 import type { MailMessage } from '../../../platform/mail/mailer';
-import { type MailFrame, renderMailHtml, renderMailText } from './mail-layout';
+import { type MailFrame, renderMailHtml, renderMailText } from '../../../platform/mail/mail-layout';
 import { type UnsubscribeTarget, unsubscribeToken } from './unsubscribe-token';
 
 export interface MailRecipient {
