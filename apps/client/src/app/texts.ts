@@ -75,6 +75,10 @@ export const shellTexts = {
     newTeams: 'Nowe drużyny',
   },
   titles: {
+    forgotPassword: 'Nie pamiętasz hasła?',
+    resetPassword: 'Nowe hasło',
+    notifications: 'Powiadomienia',
+    unsubscribe: 'Wypisanie z e-maili',
     login: 'Logowanie',
     register: 'Rejestracja',
     adminLogin: 'Logowanie administratora',

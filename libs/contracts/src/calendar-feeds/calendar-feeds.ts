@@ -29,6 +29,8 @@ export interface IcalLinksDto {
 
 export const CALENDAR_FEED_TEXTS = {
   leagueIdInvalid: 'Nieprawidłowy identyfikator ligi.',
+  teamIdInvalid: 'Nieprawidłowy identyfikator drużyny.',
+  teamNotFound: 'Nie znaleziono drużyny.',
   scopeInvalid: 'Wybierz kalendarz: zawodnika, drużyny albo ligi.',
   leagueNotFound: 'Nie znaleziono ligi.',
   matchIdInvalid: 'Nieprawidłowy identyfikator meczu.',
@@ -37,6 +39,22 @@ export const CALENDAR_FEED_TEXTS = {
   playerFeed: (name: string) => `Mecze: ${name}`,
   teamFeed: (team: string) => `Drużyna ${team}`,
   leagueFeed: (league: string, season: string) => `${league} — ${season}`,
+  ui: {
+    button: 'Dodaj do kalendarza',
+    title: 'Dodaj mecze do kalendarza',
+    lead: 'Subskrybuj kalendarz w telefonie lub komputerze: nowe, przełożone i odwołane mecze pojawią się same. W Kalendarzu Google wybierz „Inne kalendarze → Z adresu URL” i wklej adres.',
+    subscribe: 'Subskrybuj',
+    copy: 'Kopiuj adres',
+    copied: 'Skopiowano adres kalendarza.',
+    copyFailed: 'Nie udało się skopiować. Zaznacz adres i skopiuj go ręcznie.',
+    regenerate: 'Nowy adres',
+    regenerated: 'Utworzono nowy adres. Stary przestał działać.',
+    regenerateHint: 'Nowy adres unieważnia stary (np. gdy ktoś go poznał).',
+    loadFailed: 'Nie udało się przygotować adresów kalendarza.',
+    loginToAdd: 'Zaloguj się, aby dodać mecze do kalendarza',
+    close: 'Zamknij',
+    download: 'Pobierz .ics',
+  },
   calendarName: 'Liga',
   summary: (home: string, away: string) => `${home} – ${away}`,
   description: (league: string | null, result: string | null) =>
@@ -47,9 +65,13 @@ export const CALENDAR_FEED_TEXTS = {
   cancelled: (reason: string | null) => (reason ? `Odwołany: ${reason}` : 'Mecz odwołany'),
 } as const;
 
-/** `GET /api/ical/links?leagueId=`: the league feed of that league instead of the team's. */
+/**
+ * `GET /api/ical/links?leagueId=&teamId=`: the league (or team) feed of the one named instead of
+ * the caller's own team's (a league's or a team's matches are public, as the calendar is).
+ */
 export const icalLinksQuerySchema = z.object({
   leagueId: queryUuid(CALENDAR_FEED_TEXTS.leagueIdInvalid).optional(),
+  teamId: queryUuid(CALENDAR_FEED_TEXTS.teamIdInvalid).optional(),
 });
 export type IcalLinksQuery = z.infer<typeof icalLinksQuerySchema>;
 
@@ -59,6 +81,10 @@ export const regenerateFeedSchema = z.object({
   leagueId: z
     .string({ error: CALENDAR_FEED_TEXTS.leagueIdInvalid })
     .guid(CALENDAR_FEED_TEXTS.leagueIdInvalid)
+    .optional(),
+  teamId: z
+    .string({ error: CALENDAR_FEED_TEXTS.teamIdInvalid })
+    .guid(CALENDAR_FEED_TEXTS.teamIdInvalid)
     .optional(),
 });
 export type RegenerateFeedRequest = z.infer<typeof regenerateFeedSchema>;

@@ -4,6 +4,7 @@ import { PageFrame } from '../../components/layouts/page-frame';
 import { useSocketRooms } from '../../lib/use-socket-rooms';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { WeekCalendar } from '../../features/calendar/components/week-calendar';
+import { AddToCalendar } from '../../features/calendar-feeds/components/add-to-calendar';
 import { dayKey, mondayOf, parseWeekParam, warsawAt } from '../../features/calendar/lib/week';
 import { useCurrentSeason } from '../../features/leagues/api/get-current-season';
 import { useCurrentLeagues } from '../../features/leagues/api/get-leagues-by-season';
@@ -14,7 +15,7 @@ import { shellTexts } from '../texts';
  * get live updates from the season and league rooms (topic 'calendar').
  */
 export function CalendarRoute() {
-  const { canFetch } = useSession();
+  const { canFetch, isLoggedIn } = useSession();
   const [params, setParams] = useSearchParams();
   const monday = parseWeekParam(params.get('week')) ?? mondayOf(warsawAt(Date.now()));
   const season = useCurrentSeason({ enabled: canFetch });
@@ -29,7 +30,10 @@ export function CalendarRoute() {
   );
 
   return (
-    <PageFrame title={shellTexts.titles.calendar}>
+    <PageFrame
+      title={shellTexts.titles.calendar}
+      actions={<AddToCalendar target={{}} isLoggedIn={isLoggedIn} />}
+    >
       <WeekCalendar monday={monday} onWeekChange={(next) => setParams({ week: dayKey(next) })} />
     </PageFrame>
   );

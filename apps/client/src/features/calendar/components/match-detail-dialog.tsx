@@ -1,7 +1,8 @@
-import type { CalendarMatchDto, CalendarTeamDto } from '@liga/contracts';
+import { MATCH_STATUS, type CalendarMatchDto, type CalendarTeamDto } from '@liga/contracts';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Dialog } from '../../../components/ui/dialog';
+import { CalendarIcon } from '../../../components/ui/icons';
 import { leagueColorVar } from '../../../lib/league-colors';
 import { formatLongDateTime } from '../../../lib/polish-dates';
 import { calendarTexts } from '../texts';
@@ -25,6 +26,15 @@ export function MatchDetailDialog({
       onClose={onClose}
       closeLabel={t.close}
       closeOnBackdrop
+      footer={
+        match &&
+        (match.status.id === MATCH_STATUS.accepted || match.status.id === MATCH_STATUS.finished) ? (
+          <a className="btn btn-secondary" href={`/api/ical/match/${match.id}.ics`} download>
+            <CalendarIcon />
+            {t.addToCalendar}
+          </a>
+        ) : undefined
+      }
     >
       {match && (
         <>

@@ -27,6 +27,7 @@ const etagOf = (body: string) =>
   `"${createHash('sha256').update(body, 'utf8').digest('base64url').slice(0, 27)}"`;
 
 const leagueNotFound = () => new NotFoundError('calendar.league_not_found', T.leagueNotFound);
+const teamNotFound = () => new NotFoundError('calendar.team_not_found', T.teamNotFound);
 
 /**
  * The iCalendar feeds (issue 17): the caller's addresses, regenerating them, and the feeds
@@ -52,11 +53,15 @@ export class CalendarFeeds {
     this.host = new URL(this.baseUrl).hostname || 'liga.local';
   }
 
-  /** The caller's player feed, their team's and a league's (asked for, or their team's). */
-  async links(caller: Principal, leagueId?: string): Promise<IcalLinksDto> {
+  /**
+   * The caller's player feed, a team's (asked for, or their own) and a league's (asked for, or
+   * their team's this season).
+   */
+  async links(caller: Principal, leagueId?: string, askedTeamId?: string): Promise<IcalLinksDto> {
     const { userId } = caller;
     const now = this.clock.now();
-    const [teamId] = await this.feeds.teamsOf(userId);
+    const teamId = askedTeamId ?? (await this.feeds.teamsOf(userId))[0];
+    if (askedTeamId && (await this.feeds.teamName(askedTeamId)) === null) throw teamNotFound();
     const league = leagueId ?? (teamId ? await this.teamLeague(teamId) : null);
     const playerName = (await this.feeds.personName(userId)) ?? '';
     const link = async (scope: FeedScope, scopeId: string, name: string) =>
@@ -71,9 +76,15 @@ export class CalendarFeeds {
   }
 
   /** A new secret for one of the caller's feeds (the old address stops working). */
-  async regenerate(caller: Principal, scope: FeedScope, leagueId?: string): Promise<IcalLinksDto> {
+  async regenerate(
+    caller: Principal,
+    scope: FeedScope,
+    leagueId?: string,
+    askedTeamId?: string,
+  ): Promise<IcalLinksDto> {
     const { userId } = caller;
-    const [teamId] = await this.feeds.teamsOf(userId);
+    const teamId = askedTeamId ?? (await this.feeds.teamsOf(userId))[0];
+    if (askedTeamId && (await this.feeds.teamName(askedTeamId)) === null) throw teamNotFound();
     const scopeId =
       scope === 'player'
         ? userId
@@ -84,7 +95,7 @@ export class CalendarFeeds {
       if (scope === 'league') await this.leagueName(scopeId);
       await this.tokens.regenerate(this.db, userId, scope, scopeId, this.clock.now());
     }
-    return this.links(caller, leagueId);
+    return this.links(caller, leagueId, askedTeamId);
   }
 
   /** The calendar a token opens, or null (unknown or regenerated token: nothing leaks). */

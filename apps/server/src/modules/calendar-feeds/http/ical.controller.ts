@@ -48,7 +48,7 @@ export class IcalController {
 
   @ApiDoc({
     summary:
-      "The caller's subscription addresses: their matches, their team's, and a league's (`leagueId`, else their team's league this season).",
+      "The caller's subscription addresses: their matches, a team's (`teamId`, else their own) and a league's (`leagueId`, else their team's league this season).",
     answer: icalLinksDtoSchema,
   })
   @Get('links')
@@ -56,7 +56,7 @@ export class IcalController {
     @ParsedQuery(icalLinksQuerySchema) q: Parsed<typeof icalLinksQuerySchema>,
     @Caller() caller: Principal,
   ): Promise<IcalLinksDto> {
-    return this.feeds.links(caller, q.leagueId);
+    return this.feeds.links(caller, q.leagueId, q.teamId);
   }
 
   @ApiDoc({
@@ -69,7 +69,7 @@ export class IcalController {
     @ParsedBody(regenerateFeedSchema) input: Parsed<typeof regenerateFeedSchema>,
     @Caller() caller: Principal,
   ): Promise<IcalLinksDto> {
-    return this.feeds.regenerate(caller, input.scope, input.leagueId);
+    return this.feeds.regenerate(caller, input.scope, input.leagueId, input.teamId);
   }
 
   @ApiDoc({ summary: "A player's matches (the matches of their team) as an iCalendar feed." })

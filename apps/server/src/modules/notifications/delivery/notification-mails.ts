@@ -17,7 +17,7 @@ export interface MailRecipient {
 
 /** Paths of the portal the mails link to (the client's routes). */
 export const MAIL_PATHS = {
-  settings: '/user/manage?tab=notifications',
+  settings: '/user/manage#powiadomienia',
   unsubscribePage: '/unsubscribe',
   unsubscribeApi: '/api/notification/unsubscribe',
 };
