@@ -15,9 +15,9 @@ import { usePreferences, useSetPreferences } from '../api/preferences';
 import { notificationTexts as t } from '../texts';
 import styles from './notifications.module.css';
 
-const OPTIONS = (['on', 'digest', 'off'] as const satisfies readonly (typeof EMAIL_MODES)[number][]).map(
-  (mode) => ({ value: mode, label: EMAIL_MODE_LABELS[mode] }),
-);
+const OPTIONS = (
+  ['on', 'digest', 'off'] as const satisfies readonly (typeof EMAIL_MODES)[number][]
+).map((mode) => ({ value: mode, label: EMAIL_MODE_LABELS[mode] }));
 
 /** The e-mail setting of every kind (on, daily digest, portal only), saved on each change. */
 export function NotificationPreferences({ enabled }: { enabled: boolean }) {
