@@ -14,7 +14,8 @@
  *   npm run build && BENCH_FEED_URL=http://localhost:3105/api/ical/league/<token>.ics npm run bench:notifications
  *
  * Environment: DATABASE_URL (a server; the bench makes and drops its own database),
- * BENCH_ROUNDS (verifications per team size, default 8), BENCH_SECONDS (feed run, default 10).
+ * BENCH_ROUNDS (verifications per team size, default 8), BENCH_SECONDS (feed run, default 10),
+ * BENCH_PARTS (default verification,feed).
  */
 
 require('reflect-metadata');
@@ -203,7 +204,13 @@ async function feedPart(url) {
   };
   const full = await run({});
   const conditional = await run({ 'if-none-match': etag });
-  return { events, bytes: body.length, full, conditional };
+  // the same server's cheapest route, side by side: what this machine allows right now
+  const health = await (async () => {
+    const healthUrl = `${new URL(url).origin}/api/health`;
+    await autocannon({ url: healthUrl, connections: 50, duration: 2 });
+    return autocannon({ url: healthUrl, connections: 50, duration: SECONDS });
+  })();
+  return { events, bytes: body.length, full, conditional, health };
 }
 
 async function main() {
@@ -213,7 +220,13 @@ async function main() {
   printPairs('Notifications and calendar feeds (issue 17)', await machineInfo(infoDb, pg.source));
   await infoDb.destroy();
 
-  const results = await verificationPart(pg.url);
+  const parts = (process.env.BENCH_PARTS || 'verification,feed').split(',');
+  if (parts.includes('verification')) await verificationReport(pg.url);
+  if (parts.includes('feed')) await feedReport();
+}
+
+async function verificationReport(serverUrl) {
+  const results = await verificationPart(serverUrl);
   printTable(
     `A verification: the call (waits for its views), every in-app row, every e-mail queued (ms from the call's start; ${ROUNDS} rounds; load ${loadAverage()})`,
     [
@@ -241,7 +254,9 @@ async function main() {
   printPairs('Added to the verification call by telling 28 instead of 2 (p50)', [
     ['difference', `${(Number(ms(full.call, 50)) - Number(ms(one.call, 50))).toFixed(1)} ms`],
   ]);
+}
 
+async function feedReport() {
   const feedUrl = process.env.BENCH_FEED_URL;
   if (!feedUrl) {
     log('BENCH_FEED_URL not set: the feed part is skipped');
@@ -266,8 +281,22 @@ async function main() {
         feed.conditional.latency.p99,
         feed.conditional.errors,
       ],
+      [
+        'GET /api/health (baseline)',
+        Math.round(feed.health.requests.average),
+        feed.health.latency.p50,
+        feed.health.latency.p99,
+        feed.health.errors,
+      ],
     ],
   );
+  printPairs("The feed against the same server's cheapest route, side by side", [
+    [
+      'full calendar / health',
+      (feed.full.requests.average / feed.health.requests.average).toFixed(2),
+    ],
+    ['304 / health', (feed.conditional.requests.average / feed.health.requests.average).toFixed(2)],
+  ]);
 }
 
 main().catch((error) => {
