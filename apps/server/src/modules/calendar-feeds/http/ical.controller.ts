@@ -22,11 +22,12 @@ import { ApiDoc, ApiOutput } from '../../../platform/http/openapi/api-output.dec
 import { CalendarFeeds } from '../feeds/calendar-feeds.service';
 
 const tokenParam = z.object({
-  token: z.string({ error: T.feedNotFound }).max(200, T.feedNotFound),
+  token: z.string({ error: T.feedNotFound }).min(20, T.feedNotFound).max(200, T.feedNotFound),
 });
 const matchParam = z.object({
   matchId: z
     .string({ error: T.matchIdInvalid })
+    .min(36, T.matchIdInvalid)
     .regex(/^[0-9a-f-]{36}(\.ics)?$/i, T.matchIdInvalid),
 });
 
