@@ -1,6 +1,7 @@
 import { login, registrationPayload } from '../support/users';
 import { MATCH_REQUEST_PLANS } from './permission-requests-matches';
 import { NOTIFICATION_REQUEST_PLANS } from './permission-requests-notifications';
+import { CUP_REQUEST_PLANS } from './permission-requests-cup';
 import { PROFILE, type RequestPlan, ofEntity, read, write } from './permission-plan';
 
 export type { CallSpec, Prepared, RequestPlan } from './permission-plan';
@@ -179,4 +180,5 @@ export const REQUEST_PLANS: Record<string, RequestPlan> = {
   ),
   ...MATCH_REQUEST_PLANS,
   ...NOTIFICATION_REQUEST_PLANS,
+  ...CUP_REQUEST_PLANS,
 };

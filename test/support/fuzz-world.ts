@@ -1,3 +1,4 @@
+import type { CupDto } from '@liga/contracts';
 import type { LeagueDto, MatchReportCreatedDto, SeasonDto, TeamDto } from '@liga/contracts';
 import { FixedClock } from '../../apps/server/src/platform/clock/clock';
 import { type AccountsTestApp, startAccountsApp } from './accounts-app';
@@ -24,6 +25,9 @@ export interface FuzzFixtures {
   applicant: TestUser;
   /** `player`'s membership of `home`. */
   membershipId: string;
+  /** A drawn cup of `home` and `away`, and its final (their tie). */
+  cupId: string;
+  tieId: string;
 }
 
 export interface FuzzWorld {
@@ -94,6 +98,7 @@ export async function startFuzzWorld(label: string): Promise<FuzzWorld> {
   const team1 = (await http.get<TeamDto>(`/api/team/get-team-by-id?TeamId=${home.id}`, admin.token))
     .body.value!;
   const membershipId = team1.users.find((u) => u.id === player.id)!.userTeamId;
+  const { cupId, tieId } = await drawnCup(http, admin, league.id, [home, away]);
   return {
     app,
     fixtures: {
@@ -110,6 +115,8 @@ export async function startFuzzWorld(label: string): Promise<FuzzWorld> {
       applicationId: application.body.value.id,
       applicant,
       membershipId,
+      cupId,
+      tieId,
     },
     settle,
     async writeMark() {
@@ -123,4 +130,30 @@ export async function startFuzzWorld(label: string): Promise<FuzzWorld> {
     },
     close: () => app.close(),
   };
+}
+
+/** A cup of `teams` (entered by their captains), drawn: its id and its first tie. */
+async function drawnCup(
+  http: FuzzWorld['app']['http'],
+  admin: TestUser,
+  leagueId: string,
+  teams: Array<{ captain: TestUser }>,
+): Promise<{ cupId: string; tieId: string }> {
+  const created = await http.post<{ id: string }>(
+    '/api/admin/cup',
+    {
+      name: 'Puchar Fuzz',
+      leagueIds: [leagueId],
+      entryDeadline: '2030-01-01T12:00:00Z',
+      roundDeadlines: ['2030-02-01T12:00:00Z', '2030-03-01T12:00:00Z'],
+    },
+    admin.token,
+  );
+  const cupId = created.body.value!.id;
+  await http.post(`/api/admin/cup/${cupId}/open`, {}, admin.token);
+  for (const team of teams) await http.post(`/api/cup/${cupId}/entry`, {}, team.captain.token);
+  await http.post(`/api/admin/cup/${cupId}/draw`, {}, admin.token);
+  const cup = await http.get<CupDto>(`/api/cup/${cupId}`, admin.token);
+  if (!cup.body.value?.rounds[0]) throw new Error(`cup draw failed: ${JSON.stringify(cup.body)}`);
+  return { cupId, tieId: cup.body.value.rounds[0].ties[0].id };
 }

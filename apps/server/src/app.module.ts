@@ -5,6 +5,7 @@ import { HealthModule } from './modules/health/health.module';
 import { LeaguesModule } from './modules/leagues/leagues.module';
 import { MatchesModule } from './modules/matches/matches.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
+import { CupModule } from './modules/cup/cup.module';
 import { OperationsModule } from './modules/operations/operations.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { TeamsModule } from './modules/teams/teams.module';
@@ -26,6 +27,7 @@ export class AppModule {
         TeamsModule,
         OperationsModule,
         MatchesModule,
+        CupModule,
         ReportsModule,
         NotificationsModule,
         CalendarFeedsModule,

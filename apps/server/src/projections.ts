@@ -1,4 +1,5 @@
 import { calendarFeedsProjections } from './modules/calendar-feeds/calendar-feeds.projections';
+import { cupProjections } from './modules/cup/cup.projections';
 import { leaguesProjections } from './modules/leagues/leagues.projections';
 import { matchesProjections } from './modules/matches/matches.projections';
 import { notificationsProjections } from './modules/notifications/notifications.projections';
@@ -23,4 +24,5 @@ export const allProjections: Projection[] = [
   ...matchesProjections,
   ...notificationsProjections,
   ...calendarFeedsProjections,
+  ...cupProjections,
 ];

@@ -11,3 +11,4 @@ export * from './standings';
 export * from './admin/queue-dashboard.answer-schemas';
 export * from './notifications';
 export * from './calendar-feeds';
+export * from './cup';

@@ -107,6 +107,7 @@ export const calendarMatchDtoSchema = z
     }),
     status: matchStatusDtoSchema,
     hasReport: z.boolean().optional(),
+    matchType: z.number().optional(),
   })
   .meta({ id: 'CalendarMatchDto' }) satisfies z.ZodType<CalendarMatchDto>;
 

@@ -66,6 +66,8 @@ export interface CalendarMatchDto {
   status: MatchStatusDto;
   /** True when a report was filed for the match (no score here). */
   hasReport?: boolean;
+  /** 1 a league match, 2 a cup match (shown marked as such). */
+  matchType?: number;
 }
 
 /** `POST /api/match/get-teams-without-match-with-team` row: a team the captain may challenge. */

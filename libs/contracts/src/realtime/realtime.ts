@@ -38,7 +38,8 @@ export type ChangeTopic =
   | 'rankings'
   | 'matches'
   | 'pitches'
-  | 'notifications';
+  | 'notifications'
+  | 'cups';
 
 /** One live update: which read model, in which room, as of which global position. */
 export interface ChangeMessage {

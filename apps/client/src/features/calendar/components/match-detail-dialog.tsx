@@ -1,4 +1,9 @@
-import { MATCH_STATUS, type CalendarMatchDto, type CalendarTeamDto } from '@liga/contracts';
+import {
+  MATCH_STATUS,
+  MATCH_TYPE,
+  type CalendarMatchDto,
+  type CalendarTeamDto,
+} from '@liga/contracts';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Dialog } from '../../../components/ui/dialog';
@@ -51,6 +56,9 @@ export function MatchDetailDialog({
                   <Badge color={leagueColorVar(match.league.name)}>{match.league.name}</Badge>
                 ) : (
                   t.noLeague
+                )}{' '}
+                {match.matchType === MATCH_TYPE.cup && (
+                  <Badge tone="accent">🏆 {calendarTexts.cupTitle}</Badge>
                 )}
               </dd>
             </div>

@@ -1,4 +1,9 @@
-import { resultLetter, teamImageUrl, type MatchReportSummaryDto } from '@liga/contracts';
+import {
+  MATCH_TYPE,
+  resultLetter,
+  teamImageUrl,
+  type MatchReportSummaryDto,
+} from '@liga/contracts';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
@@ -24,6 +29,11 @@ export function MatchCard({ report }: { report: MatchReportSummaryDto }) {
         <time className={styles.date} dateTime={date ? report.match.date : undefined}>
           {date ?? t.noDate}
         </time>
+        {report.match?.matchType === MATCH_TYPE.cup && (
+          <Badge tone="accent">
+            <span title={t.cupTitle}>🏆 {t.cup}</span>
+          </Badge>
+        )}
         {report.isWalkover && <Badge tone="warning">{t.walkover}</Badge>}
       </header>
       <TeamLine team={home} other={away} />

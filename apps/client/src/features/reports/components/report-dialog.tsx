@@ -1,3 +1,4 @@
+import { MATCH_TYPE } from '@liga/contracts';
 import type { MatchDto, TeamDto } from '@liga/contracts';
 import { useEffect } from 'react';
 import { toast } from '../../../components/ui/toast-store';
@@ -51,7 +52,7 @@ function ReportFormDialog({
   enemy: TeamDto;
   onClose: () => void;
 }) {
-  const report = useReportSubmission(home, enemy, onClose);
+  const report = useReportSubmission(home, enemy, onClose, match.matchType === MATCH_TYPE.cup);
   return (
     <ReportModal
       title={t.title}

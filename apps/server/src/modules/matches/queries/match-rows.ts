@@ -127,6 +127,7 @@ export function toCalendarDto(row: MatchRow): CalendarMatchDto {
     pitch: { id: row.pitch_id, name: row.pitch_name ?? '' },
     status: status(row.status),
     hasReport: row.report_id !== null,
+    matchType: row.match_type,
   };
 }
 
