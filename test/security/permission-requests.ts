@@ -1,5 +1,6 @@
 import { login, registrationPayload } from '../support/users';
 import { MATCH_REQUEST_PLANS } from './permission-requests-matches';
+import { NOTIFICATION_REQUEST_PLANS } from './permission-requests-notifications';
 import { CUP_REQUEST_PLANS } from './permission-requests-cup';
 import { PROFILE, type RequestPlan, ofEntity, read, write } from './permission-plan';
 
@@ -189,5 +190,6 @@ export const REQUEST_PLANS: Record<string, RequestPlan> = {
     async (w) => ({ applicationId: await w.pendingApplication(w.T) }),
   ),
   ...MATCH_REQUEST_PLANS,
+  ...NOTIFICATION_REQUEST_PLANS,
   ...CUP_REQUEST_PLANS,
 };

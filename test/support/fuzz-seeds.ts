@@ -182,6 +182,26 @@ export function routeSeeds(f: FuzzFixtures): Record<string, RouteSeed> {
     'POST /api/user/logout': { query: refresh },
     'POST /api/user/refresh-token': { query: refresh },
     'POST /api/user/resend-verification': { body: { email: f.applicant.email } },
+    // notifications, calendar feeds, account self-service (issue 17)
+    'GET /api/notification/get-notifications': { query: { page: '1', pageSize: '10' } },
+    'POST /api/notification/mark-read': { body: { all: true } },
+    'GET /api/notification/preferences': {},
+    'PUT /api/notification/preferences': {
+      body: { preferences: [{ kind: 'report-verified', email: 'off' }] },
+    },
+    'POST /api/notification/unsubscribe': { query: { token: 'nieprawidlowy.token-wypisania' } },
+    'GET /api/ical/links': { query: { leagueId: f.league.id } },
+    'POST /api/ical/regenerate': { body: { scope: 'player' } },
+    'GET /api/ical/player/:token': { params: { token: 'nieznany-token-kalendarza-0123456789' } },
+    'GET /api/ical/team/:token': { params: { token: 'nieznany-token-kalendarza-0123456789' } },
+    'GET /api/ical/league/:token': { params: { token: 'nieznany-token-kalendarza-0123456789' } },
+    'GET /api/ical/match/:matchId': { params: { matchId: f.matchId } },
+    'POST /api/user/forgot-password': { body: { email: f.applicant.email } },
+    'POST /api/user/reset-password': {
+      body: { token: 'nieznany-token-resetu-hasla-0123456789', password: 'NoweHaslo1!' },
+    },
+    'GET /api/user/my-data': {},
+    'POST /api/user/delete-account': { body: { password: 'Zle-haslo-1!' } },
     'GET /api/user/search-user': { query: { Query: 'Kap', Position: '0', ...page } },
     'GET /api/user/verify-email': { query: { token: 'nieprawidlowy-token' } },
   };

@@ -6,6 +6,10 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Message-ID as sent (`<...@...>`). */
+  messageId: string;
+  /** Every header, lower-cased names, values as text. */
+  headers: Record<string, string>;
 }
 
 export interface SmtpReceiver {
@@ -17,8 +21,14 @@ export interface SmtpReceiver {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free local port; received messages are parsed with mailparser. */
-export async function startSmtpReceiver(): Promise<SmtpReceiver> {
+/**
+ * A real SMTP server on a free local port (or `port`, to come back where a stopped one was);
+ * received messages are parsed with mailparser. `beforeAccept` runs when a message has been
+ * received in full, before the server answers 250 (a test may kill the sender there).
+ */
+export async function startSmtpReceiver(
+  options: { port?: number; beforeAccept?: (mail: ReceivedMail) => Promise<void> | void } = {},
+): Promise<SmtpReceiver> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -30,20 +40,28 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
           const to = [parsed.to ?? []]
             .flat()
             .flatMap((address) => address.value.map((v) => v.address ?? ''));
-          messages.push({
+          const headers: Record<string, string> = {};
+          for (const line of parsed.headerLines) {
+            headers[line.key.toLowerCase()] = line.line.slice(line.line.indexOf(':') + 1).trim();
+          }
+          const mail: ReceivedMail = {
             to,
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
-          });
-          callback();
+            messageId: parsed.messageId ?? '',
+            headers,
+          };
+          messages.push(mail);
+          return options.beforeAccept?.(mail);
         })
+        .then(() => callback())
         .catch((error: Error) => callback(error));
     },
   });
   const port = await new Promise<number>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
       resolve((server.server.address() as { port: number }).port);
     });
   });

@@ -1,8 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ArchiveModule } from './modules/archive/archive.module';
+import { AccountModule } from './modules/account/account.module';
+import { CalendarFeedsModule } from './modules/calendar-feeds/calendar-feeds.module';
 import { HealthModule } from './modules/health/health.module';
 import { LeaguesModule } from './modules/leagues/leagues.module';
 import { MatchesModule } from './modules/matches/matches.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { CupModule } from './modules/cup/cup.module';
 import { OperationsModule } from './modules/operations/operations.module';
 import { ReportsModule } from './modules/reports/reports.module';
@@ -28,6 +31,9 @@ export class AppModule {
         CupModule,
         ReportsModule,
         ArchiveModule,
+        NotificationsModule,
+        CalendarFeedsModule,
+        AccountModule,
       ],
     };
   }

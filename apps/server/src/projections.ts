@@ -1,7 +1,9 @@
 import { archiveProjections } from './modules/archive/archive.projections';
+import { calendarFeedsProjections } from './modules/calendar-feeds/calendar-feeds.projections';
 import { cupProjections } from './modules/cup/cup.projections';
 import { leaguesProjections } from './modules/leagues/leagues.projections';
 import { matchesProjections } from './modules/matches/matches.projections';
+import { notificationsProjections } from './modules/notifications/notifications.projections';
 import { pitchesProjections } from './modules/pitches/pitches.projections';
 import { reportsProjections } from './modules/reports/reports.projections';
 import { standingsProjections } from './modules/standings/standings.projections';
@@ -22,5 +24,7 @@ export const allProjections: Projection[] = [
   ...pitchesProjections,
   ...matchesProjections,
   ...archiveProjections,
+  ...notificationsProjections,
+  ...calendarFeedsProjections,
   ...cupProjections,
 ];

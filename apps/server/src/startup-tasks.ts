@@ -1,16 +1,20 @@
 import { seedDemoOnStart } from './modules/demo/demo-start';
 import { EnsureCurrentSeason } from './modules/leagues/commands/ensure-current-season';
 import { SeasonTurn } from './modules/leagues/commands/season-turn';
+import { NotificationDeliveryHost } from './modules/notifications/delivery/notification-delivery.host';
 import type { StartupTask } from './platform/bootstrap/api-app';
 
 /**
  * The features' start-up work, in order, for createApiApp (main.ts, the seed CLI, the tests):
  * the current season and its leagues are opened through commands (idempotent), its turn runs if
  * it has not (a server that was down at midnight; exactly once across nodes), then an empty
- * database gets the demo league (SEED_DEMO; see modules/demo/demo-start.ts).
+ * database gets the demo league (SEED_DEMO; see modules/demo/demo-start.ts). Notification
+ * delivery starts last: its watermark then lies past everything written at start (the demo
+ * league's history is never mailed).
  */
 export const featureStartupTasks: readonly StartupTask[] = [
   ({ app }) => app.get(EnsureCurrentSeason).run(),
   ({ app }) => app.get(SeasonTurn).runDue(),
   ({ app, infra, daemon }) => seedDemoOnStart(app, infra, daemon),
+  ({ app }) => app.get(NotificationDeliveryHost).start(),
 ];

@@ -10,4 +10,6 @@ export * from './reports';
 export * from './standings';
 export * from './admin/queue-dashboard.answer-schemas';
 export * from './archive';
+export * from './notifications';
+export * from './calendar-feeds';
 export * from './cup';

@@ -26,6 +26,16 @@ const CreateChallengeRoute = lazyPage(
 const CupRoute = lazyPage(() => import('./routes/cup'), 'CupRoute');
 const LoginRoute = lazyPage(() => import('./routes/login'), 'LoginRoute');
 const ManageAccountRoute = lazyPage(() => import('./routes/manage-account'), 'ManageAccountRoute');
+const ForgotPasswordRoute = lazyPage(
+  () => import('./routes/password-recovery'),
+  'ForgotPasswordRoute',
+);
+const ResetPasswordRoute = lazyPage(
+  () => import('./routes/password-recovery'),
+  'ResetPasswordRoute',
+);
+const NotificationsRoute = lazyPage(() => import('./routes/notifications'), 'NotificationsRoute');
+const UnsubscribeRoute = lazyPage(() => import('./routes/notifications'), 'UnsubscribeRoute');
 const MatchesRoute = lazyPage(() => import('./routes/matches'), 'MatchesRoute');
 const NewsRoute = lazyPage(() => import('./routes/news'), 'NewsRoute');
 const PrivacyPolicyRoute = lazyPage(() => import('./routes/privacy-policy'), 'PrivacyPolicyRoute');
@@ -57,6 +67,7 @@ export const router = createBrowserRouter([
               { path: 'home', element: <HomeRoute /> },
               { path: 'login', element: <LoginRoute /> },
               { path: 'register', element: <RegisterRoute /> },
+              { path: 'forgot-password', element: <ForgotPasswordRoute /> },
             ],
           },
           { path: 'admin-login', element: <AdminLoginRoute /> },
@@ -75,6 +86,7 @@ export const router = createBrowserRouter([
               { path: 'team/:teamId', element: <TeamRoute /> },
               { path: 'user/transfers', element: <TransfersRoute /> },
               { path: 'user/manage', element: <ManageAccountRoute /> },
+              { path: 'user/notifications', element: <NotificationsRoute /> },
               { path: 'user/reports', element: <ReportsRoute /> },
               { path: 'user/create-challenge', element: <CreateChallengeRoute /> },
               { path: 'user/challenges', element: <ChallengesRoute /> },
@@ -101,6 +113,8 @@ export const router = createBrowserRouter([
             ],
           },
           { path: 'calendar', element: <CalendarRoute /> },
+          { path: 'reset-password', element: <ResetPasswordRoute /> },
+          { path: 'unsubscribe', element: <UnsubscribeRoute /> },
           { path: 'polityka-prywatnosci', element: <PrivacyPolicyRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],

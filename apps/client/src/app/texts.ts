@@ -78,6 +78,10 @@ export const shellTexts = {
     cups: 'Puchary',
   },
   titles: {
+    forgotPassword: 'Nie pamiętasz hasła?',
+    resetPassword: 'Nowe hasło',
+    notifications: 'Powiadomienia',
+    unsubscribe: 'Wypisanie z e-maili',
     login: 'Logowanie',
     register: 'Rejestracja',
     adminLogin: 'Logowanie administratora',

@@ -24,6 +24,11 @@ export const paths = {
   admin: '/admin',
   calendar: '/calendar',
   privacyPolicy: '/polityka-prywatnosci',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  notifications: '/user/notifications',
+  notificationSettings: '/user/manage#powiadomienia',
+  unsubscribe: '/unsubscribe',
 } as const;
 
 /** A page filtered by league: the query parameter is the zero-based index in the league list. */

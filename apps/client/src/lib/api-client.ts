@@ -197,3 +197,31 @@ export function errorMessage(error: unknown): string {
   if (error instanceof ApiRequestError) return error.message;
   return commonTexts.errors.unknown;
 }
+
+/**
+ * Downloads a file the API answers (a JSON export, an .ics) with the session's token: the
+ * browser saves it under `filename`. Throws ApiRequestError like any call.
+ */
+export async function apiDownload(path: string, filename: string): Promise<void> {
+  const token = tokenProvider();
+  let response: Response;
+  try {
+    response = await fetch(buildApiUrl(path), {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+  } catch {
+    throw new ApiRequestError(0, commonTexts.errors.network);
+  }
+  if (!response.ok) {
+    const data = await readJson(response);
+    throw failureFrom(response.status, isEnvelope(data) ? data : null);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,13 +1,22 @@
-/** Polish plural: 1 -> one; 2-4 (not 12-14) -> few; else many. Fractions take `few`. */
+const POLISH_PLURALS = new Intl.PluralRules('pl-PL');
+
+/**
+ * Polish plural through `Intl.PluralRules('pl-PL')` (CLDR): 'one' (1), 'few' (2-4, 22-24, not
+ * 12-14), 'many' (0, 5-21, 25...); CLDR's 'other' (fractions) takes `few` ("1,5 bramki").
+ */
 export function polishPlural(n: number, one: string, few: string, many: string): string {
-  const abs = Math.abs(n);
-  if (!Number.isInteger(abs)) return few;
-  if (abs === 1) return one;
-  const tens = abs % 100;
-  const units = abs % 10;
-  if (units >= 2 && units <= 4 && (tens < 12 || tens > 14)) return few;
-  return many;
+  switch (POLISH_PLURALS.select(Math.abs(n))) {
+    case 'one':
+      return one;
+    case 'many':
+      return many;
+    default:
+      return few;
+  }
 }
+/** '1 nowe powiadomienie', '3 nowe powiadomienia', '5 nowych powiadomień' (count first). */
+export const countWith = (n: number, one: string, few: string, many: string) =>
+  `${n} ${polishPlural(n, one, few, many)}`;
 /** 'bramka' | 'bramki' | 'bramek' (capitalized with `capital`: Bramka/Bramki/Bramek). */
 export const goalsWord = (n: number, capital = false) =>
   capital

@@ -39,6 +39,7 @@ export type ChangeTopic =
   | 'matches'
   | 'pitches'
   | 'archive'
+  | 'notifications'
   | 'cups';
 
 /** One live update: which read model, in which room, as of which global position. */

@@ -5,3 +5,4 @@ export * from './account.schemas';
 export * from './users.query-schemas';
 export * from './field-errors';
 export * from './users.answer-schemas';
+export * from './self-service.schemas';

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useUserById } from '../../features/users/api/get-user-by-id';
 import { useAvatarUrl } from '../../features/users/hooks/use-avatar-url';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { shellTexts as t } from '../texts';
 import { Brand } from './brand';
 import styles from './top-bar.module.css';
@@ -73,6 +74,7 @@ function CheckingPlaceholder() {
     <div role="status" aria-label={t.checkingSession} className={styles.checking}>
       <Skeleton width={44} height={44} radius="var(--radius-full)" />
       <Skeleton width={44} height={44} radius="var(--radius-full)" />
+      <Skeleton width={44} height={44} radius="var(--radius-full)" />
     </div>
   );
 }
@@ -85,6 +87,7 @@ function UserButtons() {
   const open = useUiStore((state) => state.openSideMenu);
   return (
     <>
+      <NotificationBell enabled={canFetch} />
       <button
         type="button"
         className="icon-btn"

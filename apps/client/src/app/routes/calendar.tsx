@@ -6,6 +6,7 @@ import { SeasonPicker } from '../../components/ui/season-picker';
 import { useSocketRooms } from '../../lib/use-socket-rooms';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { WeekCalendar } from '../../features/calendar/components/week-calendar';
+import { AddToCalendar } from '../../features/calendar-feeds/components/add-to-calendar';
 import { dayKey, mondayOf, parseWeekParam, warsawAt } from '../../features/calendar/lib/week';
 import { useCurrentSeason } from '../../features/leagues/api/get-current-season';
 import { useCurrentLeagues } from '../../features/leagues/api/get-leagues-by-season';
@@ -18,7 +19,7 @@ import { shellTexts } from '../texts';
  * from the season and league rooms (topic 'calendar').
  */
 export function CalendarRoute() {
-  const { canFetch } = useSession();
+  const { canFetch, isLoggedIn } = useSession();
   const [params, setParams] = useSearchParams();
   const thisMonday = mondayOf(warsawAt(Date.now()));
   const monday = parseWeekParam(params.get('week')) ?? thisMonday;
@@ -42,7 +43,10 @@ export function CalendarRoute() {
   );
 
   return (
-    <PageFrame title={shellTexts.titles.calendar}>
+    <PageFrame
+      title={shellTexts.titles.calendar}
+      actions={<AddToCalendar target={{}} isLoggedIn={isLoggedIn} />}
+    >
       <FilterBar>
         <SeasonPicker
           seasons={list}

@@ -10,6 +10,7 @@ import { ApplicationsList } from '../../features/applications/components/applica
 import { ApplyButton } from '../../features/applications/components/apply-button';
 import { applicationsTexts } from '../../features/applications/texts';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { AddToCalendar } from '../../features/calendar-feeds/components/add-to-calendar';
 import { useTeam } from '../../features/teams/api/get-team-by-id';
 import {
   ChangeTeamImageButton,
@@ -130,10 +131,24 @@ function useTeamSeason(teamId: string, enabled: boolean) {
 /** The viewer's buttons: captain, member or non-member (spec: Team profile). */
 function TeamActions({ team, userId }: { team: TeamDto; userId: string }) {
   const membership = membershipOf(team, userId);
-  if (membership === 'none') return <ApplyButton teamId={team.id} userId={userId} />;
-  if (membership === 'member') return <LeaveTeamButton team={team} userId={userId} />;
+  const calendar = <AddToCalendar target={{ teamId: team.id }} only="team" isLoggedIn />;
+  if (membership === 'none')
+    return (
+      <>
+        <ApplyButton teamId={team.id} userId={userId} />
+        {calendar}
+      </>
+    );
+  if (membership === 'member')
+    return (
+      <>
+        <LeaveTeamButton team={team} userId={userId} />
+        {calendar}
+      </>
+    );
   return (
     <>
+      {calendar}
       <ManageTeamButton team={team} captainId={userId} />
       <ApplicationsButton teamId={team.id} captainId={userId} />
       <ChangeTeamImageButton teamId={team.id} />

@@ -14,7 +14,6 @@ export const authTexts = {
     submit: 'Zaloguj się',
     submitting: 'Logowanie…',
     forgotPassword: 'Nie pamiętasz hasła?',
-    forgotPasswordUnavailable: 'Przypomnienie hasła będzie dostępne wkrótce.',
     noAccount: 'Nie masz jeszcze konta?',
     register: 'Zarejestruj się',
     or: 'lub',
@@ -30,11 +29,30 @@ export const authTexts = {
       `Wysłaliśmy nowy link weryfikacyjny na adres ${email}. Sprawdź swoją skrzynkę.`,
     resendNeedsEmail: 'Wpisz adres e-mail, na który mamy wysłać link.',
     mustChangePassword:
-      'Twoje hasło zostało zresetowane przez administratora. Ustaw teraz nowe hasło w sekcji „Zmiana Hasła i Usuwanie Konta”.',
+      'Twoje hasło zostało zresetowane przez administratora. Ustaw teraz nowe hasło w sekcji „Zmiana Hasła”.',
     avatarUploadFailed:
       'Nie udało się przesłać zdjęcia wybranego przy rejestracji. Możesz je dodać na swoim profilu.',
     brandTitle: 'Twoja drużyna czeka na boisku',
     brandLead: 'Tabela, mecze, statystyki i wyzwania Twojej ligi w jednym miejscu.',
+  },
+  forgot: {
+    title: 'Nie pamiętasz hasła?',
+    lead: 'Podaj adres e-mail konta. Wyślemy na niego link do ustawienia nowego hasła.',
+    email: 'Adres e-mail',
+    submit: 'Wyślij link',
+    submitting: 'Wysyłanie…',
+    back: 'Wróć do logowania',
+  },
+  reset: {
+    title: 'Ustaw nowe hasło',
+    lead: 'Wpisz dwa razy nowe hasło. Po zmianie zalogujesz się nim na każdym urządzeniu.',
+    password: 'Nowe hasło',
+    repeat: 'Powtórz nowe hasło',
+    submit: 'Ustaw hasło',
+    submitting: 'Zapisywanie…',
+    missingToken:
+      'Ten adres nie zawiera tokenu. Otwórz link z e-maila jeszcze raz albo poproś o nowy.',
+    again: 'Poproś o nowy link',
   },
   register: {
     title: 'Rejestracja',

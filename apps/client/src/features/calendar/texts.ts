@@ -19,6 +19,7 @@ export const calendarTexts = {
     `${time}, ${home} – ${away}${league ? `, ${league}` : ''}. Pokaż szczegóły meczu`,
   timezone: 'Godziny według czasu polskiego.',
   detail: {
+    addToCalendar: 'Dodaj do kalendarza (.ics)',
     title: 'Szczegóły meczu',
     close: 'Zamknij',
     league: 'Liga',

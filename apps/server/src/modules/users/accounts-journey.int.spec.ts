@@ -241,7 +241,7 @@ describe('accounts journey (API, real PostgreSQL and SMTP)', () => {
     expect(row).toEqual({
       email: null,
       first_name: 'Usunięty',
-      last_name: 'użytkownik',
+      last_name: 'zawodnik',
       birth_date: null,
       height: null,
       shirt_number: null,
@@ -282,7 +282,7 @@ describe('accounts journey (API, real PostgreSQL and SMTP)', () => {
     );
     expect(rebuilt).toEqual({
       first_name: 'Usunięty',
-      last_name: 'użytkownik',
+      last_name: 'zawodnik',
       email: null,
       erased: true,
     });

@@ -18,6 +18,8 @@ import { VerificationMail } from './commands/verification-mail';
 import { VerifyEmailHandler } from './commands/verify-email.handler';
 import { AdminUsersController } from './http/admin-users.controller';
 import { AuthController } from './http/auth.controller';
+import { PasswordRecoveryController } from './http/password-recovery.controller';
+import { PasswordRecovery } from './registration/password-recovery';
 import { AvatarController } from './http/avatar.controller';
 import { UsersController } from './http/users.controller';
 import { UsersReadModel } from './queries/users.read-model';
@@ -28,9 +30,16 @@ import { TakenAddressMail } from './registration/taken-address-mail';
 @Module({
   imports: [MailModule],
   // UsersController last: its `GET user/:id` passes non-UUIDs on to later routes
-  controllers: [AuthController, AvatarController, AdminUsersController, UsersController],
+  controllers: [
+    AuthController,
+    PasswordRecoveryController,
+    AvatarController,
+    AdminUsersController,
+    UsersController,
+  ],
   providers: [
     AuthService,
+    PasswordRecovery,
     VerificationMail,
     RegistrationDesk,
     TakenAddressMail,
@@ -48,7 +57,7 @@ import { TakenAddressMail } from './registration/taken-address-mail';
     EraseUserHandler,
     GrantRoleHandler,
   ],
-  exports: [UsersReadModel, EnsureAdminAccount],
+  exports: [UsersReadModel, EnsureAdminAccount, AuthService],
 })
 export class UsersModule {
   constructor(@Inject(DomainErrorResponses) errors: DomainErrorResponses) {

@@ -1,14 +1,10 @@
+import { polishPlural } from '@liga/contracts';
+
 /** "45 sekund", "1 minutę", "3 minuty", "15 minut": the wait in the form after "za". */
 export function polishWait(seconds: number): string {
   if (seconds < 60) return `${seconds} ${polishPlural(seconds, 'sekundę', 'sekundy', 'sekund')}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} ${polishPlural(minutes, 'minutę', 'minuty', 'minut')}`;
-}
-
-function polishPlural(n: number, one: string, few: string, many: string): string {
-  if (n === 1) return one;
-  const tens = n % 100;
-  return n % 10 >= 2 && n % 10 <= 4 && (tens < 12 || tens > 14) ? few : many;
 }
 
 /** Polish texts of the accounts feature (server side): error messages and the e-mail. */
@@ -32,7 +28,8 @@ export const USER_TEXTS = {
     'Ten token odświeżania został już użyty. Ze względów bezpieczeństwa wylogowaliśmy wszystkie sesje tego logowania. Zaloguj się ponownie.',
   idMismatch: 'Identyfikator w adresie nie zgadza się z identyfikatorem użytkownika.',
   uploadTokenInvalid: 'Link do przesłania zdjęcia wygasł. Zaloguj się i zmień zdjęcie w profilu.',
-  erasedName: { firstName: 'Usunięty', lastName: 'użytkownik' },
+  /** How an erased person shows everywhere (rosters, reports, scorers): "Usunięty zawodnik". */
+  erasedName: { firstName: 'Usunięty', lastName: 'zawodnik' },
   resetName: { firstName: 'Renamed', lastName: 'User' },
   mail: {
     verifySubject: 'Liga — potwierdź adres e-mail',

@@ -1,4 +1,4 @@
-import { createSecretKey, type KeyObject } from 'node:crypto';
+import { createSecretKey, hkdfSync, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { UnauthorizedError } from '../http/app-errors';
 import type { Principal, Role } from './principal';
@@ -46,6 +46,15 @@ export class TokenService {
 
   constructor(private readonly options: TokenServiceOptions) {
     this.key = createSecretKey(Buffer.from(options.secret, 'utf8'));
+  }
+
+  /**
+   * A 32-byte key for one purpose (signed unsubscribe links, calendar feed tokens), derived
+   * from the server secret with HKDF-SHA256: the same on every node and restart, and useless
+   * for signing access tokens or for any other purpose.
+   */
+  signingKey(purpose: string): Buffer {
+    return Buffer.from(hkdfSync('sha256', this.options.secret, 'liga', `liga:${purpose}`, 32));
   }
 
   get accessTtlSeconds(): number {

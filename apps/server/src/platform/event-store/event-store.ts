@@ -273,3 +273,21 @@ export async function nextEventAfter(db: Queryable, after: LogPosition): Promise
   if (rows.length === 0) return 'none';
   return rows[0].visible ? 'visible' : 'held-back';
 }
+
+/**
+ * The last place of the log a reader can take now (below the horizon), or LOG_START for an
+ * empty log: where a new subscriber that must not see history starts.
+ */
+export async function visibleLogHead(db: Queryable): Promise<LogPosition> {
+  const rows: Array<{ transaction_id: string; global_position: string }> = await db.query(
+    `SELECT events.transaction_id::text AS transaction_id, events.global_position
+       FROM events
+      WHERE events.transaction_id < ${LOG_HORIZON}
+      ORDER BY events.transaction_id DESC, events.global_position DESC
+      LIMIT 1`,
+  );
+  const row = rows[0];
+  return row
+    ? { transactionId: row.transaction_id, globalPosition: Number(row.global_position) }
+    : { transactionId: '0', globalPosition: 0 };
+}

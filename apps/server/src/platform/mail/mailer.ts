@@ -8,6 +8,18 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
+  /** A Message-ID of our own: the same message sent again carries the same one. */
+  messageId?: string;
+}
+
+/** A mail server that does not answer fails the attempt (it is retried later), never hangs it. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/** The portal's public address (PUBLIC_URL, else this server), for links in e-mails. */
+export function publicBaseUrl(config: AppConfig): string {
+  return (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
 }
 
 /**
@@ -21,7 +33,14 @@ export class Mailer {
     private readonly config: AppConfig,
     private readonly logger: Logger,
   ) {
-    this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+    this.transport = config.smtpUrl
+      ? nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS })
+      : null;
+  }
+
+  /** Whether mail really leaves (SMTP_URL set) or is only logged. */
+  get delivers(): boolean {
+    return this.transport !== null;
   }
 
   async send(message: MailMessage): Promise<void> {
@@ -30,6 +49,7 @@ export class Mailer {
         to: message.to,
         subject: message.subject,
         text: message.text,
+        messageId: message.messageId,
       });
       return;
     }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageFrame } from '../../../components/layouts/page-frame';
 import { ErrorMessage } from '../../../components/ui/error-message';
@@ -8,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { useAccount } from '../api/get-account';
 import { useSavedAndMove } from '../hooks/use-saved-and-move';
 import { accountTexts as t } from '../texts';
+import { AccountDataSection } from './account-data-section';
 import { MovedPopup } from './moved-popup';
 import { PasswordForm } from './password-form';
 import { PersonalDataForm } from './personal-data-form';
@@ -21,6 +23,10 @@ interface ManageAccountProps {
   mustChangePassword: boolean;
   /** The server ended every session of the account: sign this device in with the new one. */
   onPasswordChanged: (newPassword: string) => Promise<void>;
+  /** The account is gone: end the session here. */
+  onDeleted: () => void;
+  /** Sections other features add (the notification settings), each a card of its own. */
+  sections?: ReadonlyArray<{ id: string; title: string; lead: string; content: ReactNode }>;
 }
 
 /** /user/manage 'Zarządzanie Kontem': personal data, and password change. */
@@ -30,6 +36,8 @@ export function ManageAccount({
   enabled,
   mustChangePassword,
   onPasswordChanged,
+  onDeleted,
+  sections = [],
 }: ManageAccountProps) {
   // a temporary password's session may only change the password: nothing else is loaded
   const account = useAccount(userId, { enabled: enabled && !mustChangePassword });
@@ -84,6 +92,34 @@ export function ManageAccount({
           </header>
           <PasswordForm onChanged={onPasswordChanged} onSaved={moved.start} />
         </section>
+        {!mustChangePassword &&
+          sections.map((section) => (
+            <section
+              key={section.id}
+              id={section.id}
+              className={styles.card}
+              aria-labelledby={`${section.id}-title`}
+            >
+              <header className={styles.cardHead}>
+                <h2 id={`${section.id}-title`} className={styles.cardTitle}>
+                  {section.title}
+                </h2>
+                <p className={styles.cardLead}>{section.lead}</p>
+              </header>
+              {section.content}
+            </section>
+          ))}
+        {!mustChangePassword && (
+          <section className={styles.card} aria-labelledby="data-title">
+            <header className={styles.cardHead}>
+              <h2 id="data-title" className={styles.cardTitle}>
+                {t.data.title}
+              </h2>
+              <p className={styles.cardLead}>{t.data.lead}</p>
+            </header>
+            <AccountDataSection onDeleted={onDeleted} />
+          </section>
+        )}
       </div>
       <MovedPopup open={moved.open} />
     </PageFrame>

@@ -91,7 +91,6 @@ export function PasswordForm({
           {change.isPending ? t.submitting : t.submit}
         </Button>
       </div>
-      <p className={styles.note}>{t.deleteNote}</p>
     </form>
   );
 }

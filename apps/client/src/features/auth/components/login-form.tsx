@@ -142,9 +142,9 @@ export function LoginForm({ area }: { area: LoginArea }) {
         required
       />
       {area === 'user' && (
-        <a className={styles.forgot} aria-disabled="true" title={t.forgotPasswordUnavailable}>
+        <Link className={styles.forgot} to={paths.forgotPassword}>
           {t.forgotPassword}
-        </a>
+        </Link>
       )}
       <Button type="submit" size="large" disabled={busy}>
         {busy ? t.submitting : t.submit}

@@ -1,8 +1,13 @@
-import { MATCH_TYPE } from '@liga/contracts';
-import type { CalendarMatchDto, CalendarTeamDto } from '@liga/contracts';
+import {
+  MATCH_STATUS,
+  MATCH_TYPE,
+  type CalendarMatchDto,
+  type CalendarTeamDto,
+} from '@liga/contracts';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Dialog } from '../../../components/ui/dialog';
+import { CalendarIcon } from '../../../components/ui/icons';
 import { leagueColorVar } from '../../../lib/league-colors';
 import { formatLongDateTime } from '../../../lib/polish-dates';
 import { calendarTexts } from '../texts';
@@ -26,6 +31,15 @@ export function MatchDetailDialog({
       onClose={onClose}
       closeLabel={t.close}
       closeOnBackdrop
+      footer={
+        match &&
+        (match.status.id === MATCH_STATUS.accepted || match.status.id === MATCH_STATUS.finished) ? (
+          <a className="btn btn-secondary" href={`/api/ical/match/${match.id}.ics`} download>
+            <CalendarIcon />
+            {t.addToCalendar}
+          </a>
+        ) : undefined
+      }
     >
       {match && (
         <>

@@ -5,12 +5,14 @@ import type { Queryable } from '../../../platform/event-store/event-store';
  * `avatar-decoy`: the upload token answered to a registration with a taken e-mail, for an id
  * that has no account; its upload is accepted and thrown away, as a real one is accepted.
  */
-export type UserTokenPurpose = 'verify-email' | 'avatar-upload' | 'avatar-decoy';
+export type UserTokenPurpose = 'verify-email' | 'avatar-upload' | 'avatar-decoy' | 'reset-password';
 
 export const USER_TOKEN_TTL_MS: Record<UserTokenPurpose, number> = {
   'verify-email': 48 * 3600_000,
   'avatar-upload': 3600_000,
   'avatar-decoy': 3600_000,
+  /** The forgotten-password link: single use, 60 minutes. */
+  'reset-password': 60 * 60_000,
 };
 
 export const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
@@ -76,6 +78,14 @@ export const userTokens = {
       [userId, purpose],
     );
     return rows[0]?.at ?? null;
+  },
+
+  /** Every unused token of one purpose goes (a password was just reset). */
+  async removePurpose(tx: Queryable, userId: string, purpose: UserTokenPurpose): Promise<void> {
+    await tx.query('DELETE FROM user_tokens WHERE user_id = $1 AND purpose = $2', [
+      userId,
+      purpose,
+    ]);
   },
 
   async removeAll(tx: Queryable, userId: string): Promise<void> {

@@ -4,12 +4,7 @@ import { ActiveAccounts } from '../../../platform/auth/active-accounts';
 import type { Principal } from '../../../platform/auth/principal';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import type { EventContext } from '../../../platform/event-store/event-types';
-import { credentials } from '../auth/credentials';
-import { emailClaims } from '../auth/email-claims';
-import { refreshTokens } from '../auth/refresh-tokens';
-import { userTokens } from '../auth/user-tokens';
-import { personalDataKeys } from '../personal-data/personal-data-vault';
-import { avatars } from '../queries/avatars';
+import { shredPersonalData } from './erasure';
 import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
 import { userDecider, userStream } from '../domain/user.decider';
 
@@ -44,13 +39,7 @@ export class EraseUserHandler implements ICommandHandler<EraseUserCommand> {
         actor: caller,
         now,
       });
-      await personalDataKeys.destroy(unit.tx, userId);
-      await emailClaims.release(unit.tx, userId);
-      await credentials.remove(unit.tx, userId);
-      await avatars.remove(unit.tx, userId);
-      await userTokens.removeAll(unit.tx, userId);
-      await refreshTokens.removeAllOf(unit.tx, userId);
-      await unit.tx.query(`DELETE FROM login_failures WHERE account_key = $1`, [`user:${userId}`]);
+      await shredPersonalData(unit.tx, userId);
     });
     // its still-valid access tokens are refused from now on (see ActiveAccounts)
     this.accounts.forget(userId);

@@ -36,6 +36,11 @@ export type UserPasswordChanged = DomainEvent<
   'UserPasswordChanged',
   { userId: string; changedAt: string }
 >;
+/** The person set a new password through the mailed link (forgotten password). */
+export type UserPasswordRecovered = DomainEvent<
+  'UserPasswordRecovered',
+  { userId: string; recoveredAt: string }
+>;
 export type UserPasswordReset = DomainEvent<
   'UserPasswordReset',
   { userId: string; resetAt: string }
@@ -59,6 +64,7 @@ export type UserEvent =
   | UserProfileUpdated
   | UserPasswordChanged
   | UserPasswordReset
+  | UserPasswordRecovered
   | AvatarChanged
   | AvatarRemoved
   | UserDataReset
@@ -87,6 +93,15 @@ export type UpdateProfile = {
 };
 export type ChangePassword = { type: 'ChangePassword'; userId: string; actor: Actor; now: string };
 export type ResetPassword = { type: 'ResetPassword'; userId: string; actor: Actor; now: string };
+/** The mailed link was opened with a valid token (the token is the proof; no actor). */
+export type RecoverPassword = { type: 'RecoverPassword'; userId: string; now: string };
+/** The person deletes their own account (password confirmed by the handler). */
+export type DeleteOwnAccount = {
+  type: 'DeleteOwnAccount';
+  userId: string;
+  actor: Actor;
+  now: string;
+};
 export type ChangeAvatar = { type: 'ChangeAvatar'; userId: string; actor: Actor; now: string };
 export type RemoveAvatar = { type: 'RemoveAvatar'; userId: string; actor: Actor; now: string };
 export type ResetUserData = { type: 'ResetUserData'; userId: string; actor: Actor; now: string };
@@ -99,6 +114,8 @@ export type UserCommand =
   | UpdateProfile
   | ChangePassword
   | ResetPassword
+  | RecoverPassword
+  | DeleteOwnAccount
   | ChangeAvatar
   | RemoveAvatar
   | ResetUserData
@@ -208,6 +225,26 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       const user = active(state);
       requireAdmin(command.actor);
       return [{ type: 'UserPasswordReset', data: { userId: user.userId, resetAt: command.now } }];
+    }
+    case 'RecoverPassword': {
+      const user = active(state);
+      const events: UserEvent[] = [
+        { type: 'UserPasswordRecovered', data: { userId: user.userId, recoveredAt: command.now } },
+      ];
+      // the link reached the mailbox: the address is confirmed too
+      if (!user.verified) {
+        events.unshift({
+          type: 'UserEmailVerified',
+          data: { userId: user.userId, verifiedAt: command.now },
+        });
+      }
+      return events;
+    }
+    case 'DeleteOwnAccount': {
+      const user = active(state);
+      requireOwner(command.actor, user.userId);
+      if (user.role === 'Admin') throw userErrors.adminSelfDelete();
+      return [{ type: 'UserErased', data: { userId: user.userId, erasedAt: command.now } }];
     }
     case 'ChangeAvatar': {
       const user = active(state);

@@ -9,7 +9,8 @@ export type UserErrorCode =
   | 'user.not_owner'
   | 'user.admin_only'
   | 'user.already_registered'
-  | 'user.cannot_erase_self';
+  | 'user.cannot_erase_self'
+  | 'user.admin_self_delete';
 
 export class UserError extends DomainError<UserErrorCode, Record<string, string> | undefined> {}
 
@@ -19,4 +20,5 @@ export const userErrors = {
   adminOnly: () => new UserError('user.admin_only', undefined),
   alreadyRegistered: () => new UserError('user.already_registered', undefined),
   cannotEraseSelf: () => new UserError('user.cannot_erase_self', undefined),
+  adminSelfDelete: () => new UserError('user.admin_self_delete', undefined),
 };

@@ -1,3 +1,4 @@
+import { SELF_SERVICE_TEXTS } from '@liga/contracts';
 import { USER_TEXTS } from '../users.texts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../platform/http/app-errors';
 import type { ErrorResponses } from '../../../platform/http/domain-error-responses';
@@ -12,4 +13,6 @@ export const userErrorResponses: ErrorResponses<UserErrorCode> = {
     new ConflictError('user.already_registered', USER_TEXTS.alreadyRegistered),
   'user.cannot_erase_self': () =>
     new ForbiddenError('user.cannot_erase_self', USER_TEXTS.cannotEraseSelf),
+  'user.admin_self_delete': () =>
+    new ForbiddenError('user.admin_self_delete', SELF_SERVICE_TEXTS.adminCannotDelete),
 };

@@ -13,7 +13,7 @@ import type { Queryable } from '../../../platform/event-store/event-store';
  *
  * - Appending a user event and writing the key happen in one transaction (registration).
  * - The users projection opens the blob while projecting; with no key it writes the blanked
- *   "Usunięty użytkownik" row instead.
+ *   "Usunięty zawodnik" row instead.
  * - `UserErased` deletes the key in the same transaction as its append. From then on every
  *   copy of the person's data in the log (and in backups of the log) is ciphertext without a
  *   key: a replay or a rebuild can never bring it back, and no event is ever rewritten.

@@ -98,11 +98,11 @@ const update =
 /**
  * `rm_users`: one row per account, the table other modules JOIN for names and avatars. Personal
  * fields are decrypted while projecting; an erased person's row stays (so old match reports
- * keep a row to join) but holds nothing personal: "Usunięty użytkownik".
+ * keep a row to join) but holds nothing personal: "Usunięty zawodnik".
  */
 export const usersProjection = defineProjection({
   name: 'users',
-  version: 1,
+  version: 2, // 2: an erased person is "Usunięty zawodnik"
   tables: ['rm_users'],
   ddl: [
     `CREATE TABLE rm_users (

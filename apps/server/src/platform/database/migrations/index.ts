@@ -5,6 +5,7 @@ import { PitchBookings1732600000000 } from './1732600000000-pitch-bookings';
 import { ReportKeys1732700000000 } from './1732700000000-report-keys';
 import { RegistrationAttempts1732900000000 } from './1732900000000-registration-attempts';
 import { SessionCutoffs1732800000000 } from './1732800000000-session-cutoffs';
+import { Notifications1733170000000 } from './1733170000000-notifications';
 
 /** Every migration, in order. TypeORM runs them; `synchronize` is never used. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   ReportKeys1732700000000,
   SessionCutoffs1732800000000,
   RegistrationAttempts1732900000000,
+  Notifications1733170000000,
 ];

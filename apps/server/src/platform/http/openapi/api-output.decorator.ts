@@ -3,9 +3,10 @@ import type { z } from 'zod';
 
 /**
  * What a @RawResponse() route answers instead of the usual envelope: PNG bytes, a redirect,
- * or the envelope written by the handler itself. Shown in /api/docs.
+ * the envelope written by the handler itself, an iCalendar (text/calendar, ETag) or a JSON
+ * file to download. Shown in /api/docs.
  */
-export type DeclaredOutput = 'png' | 'redirect' | 'envelope';
+export type DeclaredOutput = 'png' | 'redirect' | 'envelope' | 'calendar' | 'json-file';
 
 /** What /api/docs says of a route: what it does (its first sentence is the summary) and its answer. */
 export interface RouteDoc {

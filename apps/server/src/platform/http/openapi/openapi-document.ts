@@ -81,6 +81,23 @@ function successResponses(route: RouteEntry, answer?: z.ZodType): Record<string,
     };
   }
   if (output === 'redirect') return { 302: { description: 'A redirect to a page of the portal.' } };
+  if (output === 'calendar') {
+    return {
+      200: {
+        description: 'An iCalendar (RFC 5545) with an ETag.',
+        content: { 'text/calendar': { schema: z.string() } },
+      },
+      304: { description: 'Not modified (If-None-Match matched the ETag).' },
+    };
+  }
+  if (output === 'json-file') {
+    return {
+      200: {
+        description: 'A JSON file to download (Content-Disposition: attachment).',
+        content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } },
+      },
+    };
+  }
   const declared = Reflect.getMetadata(HTTP_CODE_METADATA, route.target) as number | undefined;
   const status = declared ?? (route.method === 'POST' ? 201 : 200);
   return {

@@ -1,0 +1,19 @@
+const RELATIVE = new Intl.RelativeTimeFormat('pl', { numeric: 'auto' });
+const DATE = new Intl.DateTimeFormat('pl-PL', {
+  timeZone: 'Europe/Warsaw',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "przed chwilą", "5 minut temu", "3 godziny temu", "wczoraj", then the date ("12 wrz, 18:00"). */
+export function relativeTime(iso: string, now = Date.now()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  const abs = Math.abs(seconds);
+  if (abs < 45) return 'przed chwilą';
+  if (abs < 3600) return RELATIVE.format(Math.round(seconds / 60), 'minute');
+  if (abs < 86_400) return RELATIVE.format(Math.round(seconds / 3600), 'hour');
+  if (abs < 7 * 86_400) return RELATIVE.format(Math.round(seconds / 86_400), 'day');
+  return DATE.format(new Date(iso));
+}

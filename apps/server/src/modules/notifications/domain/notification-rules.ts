@@ -1,0 +1,255 @@
+import type { NotificationContent } from '@liga/contracts';
+import type { StoredEvent } from '../../../platform/event-store/event-types';
+import type { LeagueEvent } from '../../leagues/domain/league.decider';
+import type { MatchEvent, TeamSheet, VerifiedResult } from '../../matches/domain/match.events';
+import type { TeamEvent } from '../../teams/domain/team.events';
+import type { ReminderEvent } from './reminder.events';
+
+/** A match as the rules need it (kept by the notifications projection from the match events). */
+export interface MatchFacts {
+  senderTeamId: string;
+  receiverTeamId: string;
+  startsAt: string;
+  pitchId: string;
+}
+
+/**
+ * What the rules may ask about the league as it stood at the event (the projection answers
+ * from its own tables, filled in log order, so a replay asks the same and gets the same).
+ */
+export interface RecipientView {
+  captainOf(teamId: string): Promise<string | null>;
+  /** Every member, the captain included. */
+  membersOf(teamId: string): Promise<string[]>;
+  matchOf(matchId: string): Promise<MatchFacts | null>;
+}
+
+/** One notification for one person. */
+export interface DerivedNotification {
+  userId: string;
+  content: NotificationContent;
+}
+
+type SourceEvent = MatchEvent | TeamEvent | LeagueEvent | ReminderEvent;
+type DataOf<T extends SourceEvent['type']> = Extract<SourceEvent, { type: T }>['data'];
+
+/**
+ * One row of the kinds table: the event it reads, who hears of it and what they are told
+ * (the text and the link are in contracts, notifications.texts.ts, by kind).
+ */
+export interface NotificationRule {
+  event: SourceEvent['type'];
+  /** Takes the event's data (typed by `rule` below). */
+  derive(data: never, view: RecipientView): Promise<DerivedNotification[]>;
+}
+
+const rule = <T extends SourceEvent['type']>(
+  event: T,
+  derive: (data: DataOf<T>, view: RecipientView) => Promise<DerivedNotification[]>,
+): NotificationRule => ({ event, derive });
+
+const to = (userIds: Array<string | null>, content: NotificationContent): DerivedNotification[] =>
+  userIds.filter((id): id is string => id !== null).map((userId) => ({ userId, content }));
+
+async function captainsOf(view: RecipientView, teamId: string): Promise<Array<string | null>> {
+  return [await view.captainOf(teamId)];
+}
+
+/** Both teams' members, each once (a player is in one team at a time, but be safe). */
+async function playersOf(view: RecipientView, ...teamIds: string[]): Promise<string[]> {
+  const lists = await Promise.all(teamIds.map((id) => view.membersOf(id)));
+  return [...new Set(lists.flat())];
+}
+
+const otherTeam = (match: MatchFacts, teamId: string) =>
+  match.senderTeamId === teamId ? match.receiverTeamId : match.senderTeamId;
+
+/** A player's own goals in a verified sheet (own goals count for the other side: not theirs). */
+function goalsOf(teams: [TeamSheet, TeamSheet], userId: string): number {
+  return teams.flatMap((t) => t.goals).filter((g) => g.userId === userId && !g.isSuicide).length;
+}
+
+async function verifiedResult(d: VerifiedResult, view: RecipientView) {
+  const out: DerivedNotification[] = [];
+  for (const teamId of [d.homeTeamId, d.enemyTeamId]) {
+    for (const userId of await view.membersOf(teamId)) {
+      out.push({
+        userId,
+        content: {
+          kind: 'report-verified',
+          params: {
+            matchId: d.matchId,
+            homeTeamId: d.homeTeamId,
+            awayTeamId: d.enemyTeamId,
+            homeGoals: d.homeGoals,
+            awayGoals: d.enemyGoals,
+            goals: goalsOf(d.teams, userId),
+            teamId,
+          },
+        },
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * The kinds table (issue 17): event → recipients → what they are told. Recipients are taken
+ * as the league stood at the event; the actor of the event is never told of their own act
+ * (see `deriveNotifications`). To add a kind: a kind in contracts (notification-kinds.ts), its
+ * text (notifications.texts.ts) and a row here; the projection subscribes to every `event`.
+ */
+export const NOTIFICATION_RULES: readonly NotificationRule[] = [
+  rule('ChallengeIssued', async (d, view) =>
+    to(await captainsOf(view, d.receiverTeamId), {
+      kind: 'challenge-received',
+      params: { matchId: d.matchId, teamId: d.senderTeamId, startsAt: d.date, pitchId: d.pitchId },
+    }),
+  ),
+  rule('ChallengeAccepted', async (d, view) => {
+    const m = await view.matchOf(d.matchId);
+    if (!m) return [];
+    return to(await captainsOf(view, m.senderTeamId), {
+      kind: 'challenge-accepted',
+      params: {
+        matchId: d.matchId,
+        teamId: m.receiverTeamId,
+        startsAt: m.startsAt,
+        pitchId: m.pitchId,
+      },
+    });
+  }),
+  rule('ChallengeRejected', async (d, view) => {
+    const m = await view.matchOf(d.matchId);
+    if (!m) return [];
+    return to(await captainsOf(view, m.senderTeamId), {
+      kind: 'challenge-rejected',
+      params: { matchId: d.matchId, teamId: m.receiverTeamId, startsAt: m.startsAt },
+    });
+  }),
+  rule('ChallengeCancelled', async (d, view) => {
+    const m = await view.matchOf(d.matchId);
+    if (!m) return [];
+    return to(await captainsOf(view, m.receiverTeamId), {
+      kind: 'challenge-cancelled',
+      params: { matchId: d.matchId, teamId: m.senderTeamId, startsAt: m.startsAt },
+    });
+  }),
+  rule('MatchCancelledByAdmin', async (d, view) => {
+    const m = await view.matchOf(d.matchId);
+    if (!m) return [];
+    return to(await playersOf(view, m.senderTeamId, m.receiverTeamId), {
+      kind: 'match-cancelled',
+      params: {
+        matchId: d.matchId,
+        homeTeamId: m.senderTeamId,
+        awayTeamId: m.receiverTeamId,
+        startsAt: m.startsAt,
+        reason: d.reason,
+      },
+    });
+  }),
+  rule('MatchReminderDue', async (d, view) =>
+    to(await playersOf(view, d.senderTeamId, d.receiverTeamId), {
+      kind: 'match-reminder',
+      params: {
+        matchId: d.matchId,
+        homeTeamId: d.senderTeamId,
+        awayTeamId: d.receiverTeamId,
+        startsAt: d.kickOff,
+        pitchId: d.pitchId,
+      },
+    }),
+  ),
+  rule('MatchReportSubmitted', async (d, view) =>
+    to(await captainsOf(view, d.enemyTeamId), {
+      kind: 'report-to-accept',
+      params: {
+        matchId: d.matchId,
+        homeTeamId: d.homeTeamId,
+        awayTeamId: d.enemyTeamId,
+        homeGoals: d.homeGoals,
+        awayGoals: d.enemyGoals,
+      },
+    }),
+  ),
+  rule('MatchReportAccepted', async (d, view) => {
+    const m = await view.matchOf(d.matchId);
+    if (!m) return [];
+    return to(await captainsOf(view, otherTeam(m, d.acceptedByTeamId)), {
+      kind: 'report-accepted',
+      params: { matchId: d.matchId, teamId: d.acceptedByTeamId },
+    });
+  }),
+  rule('MatchReportRejected', async (d, view) => {
+    const m = await view.matchOf(d.matchId);
+    if (!m) return [];
+    return to(await captainsOf(view, otherTeam(m, d.rejectedByTeamId)), {
+      kind: 'report-rejected',
+      params: {
+        matchId: d.matchId,
+        teamId: d.rejectedByTeamId,
+        withdrawn: d.reason === 'withdrawn',
+      },
+    });
+  }),
+  rule('MatchReportVerified', verifiedResult),
+  rule('MatchResultInsertedByAdmin', verifiedResult),
+  rule('ApplicationSubmitted', async (d, view) =>
+    to(await captainsOf(view, d.teamId), {
+      kind: 'application-received',
+      params: { teamId: d.teamId, applicantId: d.userId },
+    }),
+  ),
+  rule('ApplicationAccepted', async (d) =>
+    to([d.userId], {
+      kind: 'application-decided',
+      params: { teamId: d.teamId, accepted: true },
+    }),
+  ),
+  rule('ApplicationCancelled', async (d) =>
+    to([d.userId], {
+      kind: 'application-decided',
+      params: { teamId: d.teamId, accepted: false },
+    }),
+  ),
+  rule('CaptaincyHandedOver', async (d) =>
+    to([d.toUserId], {
+      kind: 'captaincy-handed-over',
+      params: { teamId: d.teamId, fromUserId: d.fromUserId },
+    }),
+  ),
+  rule('TeamAssignedToLeague', async (d, view) =>
+    to(await view.membersOf(d.teamId), {
+      kind: 'team-assigned-to-league',
+      params: { teamId: d.teamId, leagueId: d.leagueId },
+    }),
+  ),
+];
+
+const RULES_BY_EVENT = new Map<string, NotificationRule>(
+  NOTIFICATION_RULES.map((r) => [r.event, r]),
+);
+
+/** The event types that make notifications (the projection subscribes to each). */
+export const NOTIFYING_EVENTS: readonly string[] = NOTIFICATION_RULES.map((r) => r.event);
+
+/**
+ * The notifications of one event: one per recipient (the first rule's content wins if a
+ * person were reached twice), never to the person whose act the event records.
+ */
+export async function deriveNotifications(
+  event: Pick<StoredEvent, 'type' | 'data' | 'metadata'>,
+  view: RecipientView,
+): Promise<DerivedNotification[]> {
+  const found = RULES_BY_EVENT.get(event.type);
+  if (!found) return [];
+  const derived = await found.derive(event.data as never, view);
+  const actor = event.metadata.actorUserId;
+  const seen = new Set<string>();
+  return derived.filter((n) => {
+    if (n.userId === actor || seen.has(n.userId)) return false;
+    seen.add(n.userId);
+    return true;
+  });
+}

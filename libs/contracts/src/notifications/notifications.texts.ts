@@ -1,0 +1,250 @@
+import { countWith, formatGoals } from '../common/polish-plural';
+import { LIGA_TIME_ZONE } from '../common/time';
+import { NOTIFICATION_RULES, type EmailMode, type NotificationKind } from './notification-kinds';
+import type { NotificationContent, NotificationNames } from './notification-params';
+
+const WHEN = new Intl.DateTimeFormat('pl-PL', {
+  timeZone: LIGA_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "sobota 25 października o 19:30" (Europe/Warsaw). */
+export function matchTimeText(iso: string): string {
+  const parts = Object.fromEntries(WHEN.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${parts.weekday} ${parts.day} ${parts.month} o ${parts.hour}:${parts.minute}`;
+}
+
+/** The Monday (yyyy-MM-dd, Warsaw) of the week of `iso`: the calendar page's `?week=`. */
+function weekOf(iso: string): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: LIGA_TIME_ZONE }).format(new Date(iso));
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  return date.toISOString().slice(0, 10);
+}
+
+/** What a notification says and where it leads: the text, the mail's subject, the portal path. */
+export interface NotificationDescription {
+  text: string;
+  subject: string;
+  link: string;
+}
+
+const LINKS = {
+  challenges: '/user/challenges',
+  outgoing: '/user/challenges?view=outgoing',
+  reports: '/user/reports',
+  team: (id: string) => `/team/${encodeURIComponent(id)}`,
+  teamFind: '/team/find',
+  table: '/table',
+  week: (iso: string) => `/calendar?week=${weekOf(iso)}`,
+};
+
+/**
+ * The Polish text, subject and link of a notification (shown in the bell, mailed, digested).
+ * Names come from `names`, looked up when shown: nothing personal is stored with it.
+ */
+export function describeNotification(
+  content: NotificationContent,
+  n: NotificationNames,
+): NotificationDescription {
+  switch (content.kind) {
+    case 'challenge-received': {
+      const p = content.params;
+      return {
+        text: `Drużyna ${n.team(p.teamId)} rzuca Wam wyzwanie: ${matchTimeText(p.startsAt)}, boisko ${n.pitch(p.pitchId)}.`,
+        subject: `Nowe wyzwanie od drużyny ${n.team(p.teamId)}`,
+        link: LINKS.challenges,
+      };
+    }
+    case 'challenge-accepted': {
+      const p = content.params;
+      return {
+        text: `Drużyna ${n.team(p.teamId)} przyjęła Wasze wyzwanie. Gracie ${matchTimeText(p.startsAt)}, boisko ${n.pitch(p.pitchId)}.`,
+        subject: `Wyzwanie przyjęte: ${n.team(p.teamId)}`,
+        link: LINKS.outgoing,
+      };
+    }
+    case 'challenge-rejected': {
+      const p = content.params;
+      return {
+        text: `Drużyna ${n.team(p.teamId)} odrzuciła Wasze wyzwanie na ${matchTimeText(p.startsAt)}.`,
+        subject: `Wyzwanie odrzucone: ${n.team(p.teamId)}`,
+        link: LINKS.outgoing,
+      };
+    }
+    case 'challenge-cancelled': {
+      const p = content.params;
+      return {
+        text: `Drużyna ${n.team(p.teamId)} wycofała wyzwanie na ${matchTimeText(p.startsAt)}.`,
+        subject: `Wyzwanie wycofane: ${n.team(p.teamId)}`,
+        link: LINKS.challenges,
+      };
+    }
+    case 'match-cancelled': {
+      const p = content.params;
+      const match = `${n.team(p.homeTeamId)} – ${n.team(p.awayTeamId)}`;
+      return {
+        text: `Mecz ${match} (${matchTimeText(p.startsAt)}) został odwołany przez administratora: ${p.reason}`,
+        subject: `Mecz odwołany: ${match}`,
+        link: LINKS.week(p.startsAt),
+      };
+    }
+    case 'match-reminder': {
+      const p = content.params;
+      const match = `${n.team(p.homeTeamId)} – ${n.team(p.awayTeamId)}`;
+      return {
+        text: `Przypomnienie: mecz ${match} już ${matchTimeText(p.startsAt)}, boisko ${n.pitch(p.pitchId)}.`,
+        subject: `Jutro gracie: ${match}`,
+        link: LINKS.week(p.startsAt),
+      };
+    }
+    case 'report-to-accept': {
+      const p = content.params;
+      const score = `${n.team(p.homeTeamId)} ${p.homeGoals}:${p.awayGoals} ${n.team(p.awayTeamId)}`;
+      return {
+        text: `Drużyna ${n.team(p.homeTeamId)} przesłała raport meczu ${score}. Zaakceptuj go albo odrzuć.`,
+        subject: `Raport do akceptacji: ${score}`,
+        link: LINKS.reports,
+      };
+    }
+    case 'report-accepted': {
+      const p = content.params;
+      return {
+        text: `Drużyna ${n.team(p.teamId)} zaakceptowała Wasz raport meczowy. Teraz zweryfikuje go administrator.`,
+        subject: `Raport zaakceptowany przez drużynę ${n.team(p.teamId)}`,
+        link: LINKS.reports,
+      };
+    }
+    case 'report-rejected': {
+      const p = content.params;
+      return p.withdrawn
+        ? {
+            text: `Drużyna ${n.team(p.teamId)} wycofała raport meczowy, który czekał na Waszą akceptację.`,
+            subject: `Raport wycofany przez drużynę ${n.team(p.teamId)}`,
+            link: LINKS.reports,
+          }
+        : {
+            text: `Drużyna ${n.team(p.teamId)} odrzuciła Wasz raport meczowy. Prześlijcie poprawiony.`,
+            subject: `Raport odrzucony przez drużynę ${n.team(p.teamId)}`,
+            link: LINKS.reports,
+          };
+    }
+    case 'report-verified': {
+      const p = content.params;
+      const score = `${n.team(p.homeTeamId)} ${p.homeGoals}:${p.awayGoals} ${n.team(p.awayTeamId)}`;
+      const own = p.goals > 0 ? ` Masz w nim ${formatGoals(p.goals)}.` : '';
+      return {
+        text: `Wynik meczu ${score} został zweryfikowany i liczy się w tabeli.${own}`,
+        subject: `Wynik zweryfikowany: ${score}`,
+        link: LINKS.team(p.teamId),
+      };
+    }
+    case 'application-received': {
+      const p = content.params;
+      return {
+        text: `${n.user(p.applicantId)} chce dołączyć do drużyny ${n.team(p.teamId)}.`,
+        subject: `Nowe zgłoszenie do drużyny ${n.team(p.teamId)}`,
+        link: LINKS.team(p.teamId),
+      };
+    }
+    case 'application-decided': {
+      const p = content.params;
+      return p.accepted
+        ? {
+            text: `Drużyna ${n.team(p.teamId)} przyjęła Twoje zgłoszenie. Witaj w składzie!`,
+            subject: `Jesteś w drużynie ${n.team(p.teamId)}`,
+            link: LINKS.team(p.teamId),
+          }
+        : {
+            text: `Drużyna ${n.team(p.teamId)} odrzuciła Twoje zgłoszenie. Poszukaj innej drużyny.`,
+            subject: `Zgłoszenie odrzucone: ${n.team(p.teamId)}`,
+            link: LINKS.teamFind,
+          };
+    }
+    case 'captaincy-handed-over': {
+      const p = content.params;
+      return {
+        text: `${n.user(p.fromUserId)} przekazuje Ci opaskę kapitana drużyny ${n.team(p.teamId)}.`,
+        subject: `Jesteś kapitanem drużyny ${n.team(p.teamId)}`,
+        link: LINKS.team(p.teamId),
+      };
+    }
+    case 'team-assigned-to-league': {
+      const p = content.params;
+      return {
+        text: `Drużyna ${n.team(p.teamId)} gra teraz w lidze ${n.league(p.leagueId)}.`,
+        subject: `${n.team(p.teamId)} w lidze ${n.league(p.leagueId)}`,
+        link: LINKS.table,
+      };
+    }
+  }
+}
+
+/** How a kind is named in the settings and in the unsubscribe page. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  'challenge-received': 'Nowe wyzwanie dla Twojej drużyny',
+  'challenge-accepted': 'Wyzwanie przyjęte',
+  'challenge-rejected': 'Wyzwanie odrzucone',
+  'challenge-cancelled': 'Wyzwanie wycofane',
+  'match-cancelled': 'Mecz odwołany przez administratora',
+  'match-reminder': `Przypomnienie ${NOTIFICATION_RULES.reminderLeadHours} h przed meczem`,
+  'report-to-accept': 'Raport meczowy do akceptacji',
+  'report-accepted': 'Raport zaakceptowany przez rywala',
+  'report-rejected': 'Raport odrzucony lub wycofany',
+  'report-verified': 'Wynik zweryfikowany',
+  'application-received': 'Nowe zgłoszenie do drużyny',
+  'application-decided': 'Decyzja w sprawie Twojego zgłoszenia',
+  'captaincy-handed-over': 'Przekazanie opaski kapitana',
+  'team-assigned-to-league': 'Przydział drużyny do ligi',
+};
+
+export const NOTIFICATION_GROUP_LABELS = {
+  matches: 'Wyzwania i mecze',
+  reports: 'Raporty meczowe',
+  team: 'Drużyna',
+} as const;
+
+export const EMAIL_MODE_LABELS: Record<EmailMode, string> = {
+  on: 'E-mail od razu',
+  digest: 'Podsumowanie dnia',
+  off: 'Tylko w portalu',
+};
+
+/** "1 nowe powiadomienie", "3 nowe powiadomienia", "5 nowych powiadomień". */
+export const newNotificationsText = (n: number) =>
+  countWith(n, 'nowe powiadomienie', 'nowe powiadomienia', 'nowych powiadomień');
+
+/** Polish texts of the notifications feature: errors, the mail frame, the digest. */
+export const NOTIFICATION_MESSAGES = {
+  pageInvalid: 'Numer strony musi być liczbą całkowitą od 1.',
+  pageSizeInvalid: `Rozmiar strony musi być liczbą od 1 do ${NOTIFICATION_RULES.pageSizeMax}.`,
+  markReadInvalid: 'Podaj listę identyfikatorów powiadomień (ids) albo all: true.',
+  idsTooMany: `Naraz można oznaczyć najwyżej ${NOTIFICATION_RULES.markReadMax} powiadomień.`,
+  idInvalid: 'Nieprawidłowy identyfikator powiadomienia.',
+  notYours: 'To powiadomienie należy do innego użytkownika.',
+  notFound: 'Nie znaleziono powiadomienia.',
+  kindInvalid: 'Nieznany rodzaj powiadomienia.',
+  modeInvalid: 'Wybierz: e-mail od razu, podsumowanie dnia albo tylko w portalu.',
+  unsubscribeInvalid:
+    'Link do wypisania jest nieprawidłowy albo nieaktualny. Zmień ustawienia powiadomień na stronie konta.',
+  unsubscribed: (kind: NotificationKind) =>
+    `Nie będziemy już wysyłać e-maili: „${NOTIFICATION_KIND_LABELS[kind]}”. Powiadomienia zostają w portalu.`,
+  digestLeft:
+    'Nie będziemy już wysyłać podsumowań dnia. Powiadomienia zostają w portalu, a ustawienia zmienisz na stronie konta.',
+  mail: {
+    greeting: (firstName: string) => (firstName ? `Cześć ${firstName}!` : 'Cześć!'),
+    open: 'Zobacz w portalu',
+    footer:
+      'Dostajesz tę wiadomość, bo masz konto w Lidze. Ustawienia powiadomień zmienisz na stronie konta.',
+    unsubscribe: 'Nie chcę tych e-maili',
+    settings: 'Ustawienia powiadomień',
+    digestSubject: (n: number) => `Liga — podsumowanie dnia: ${newNotificationsText(n)}`,
+    digestIntro: (n: number) => `Od ostatniego podsumowania: ${newNotificationsText(n)}.`,
+    subjectPrefix: 'Liga — ',
+  },
+} as const;
