@@ -58,6 +58,9 @@ export const MATCH_REQUEST_PLANS: Record<string, RequestPlan> = {
   'GET /api/match/get-accepted-matches': read(
     (w) => `/api/match/get-accepted-matches?teamId=${w.T.id}&pageSize=100&page=0`,
   ),
+  'GET /api/match/get-head-to-head': read(
+    (w) => `/api/match/get-head-to-head?TeamAId=${w.T.id}&TeamBId=${w.U.id}`,
+  ),
   'POST /api/match/accept': write(
     (_w, p) => ({ path: '/api/match/accept', body: { matchId: p.matchId } }),
     async (w) => ({ matchId: await w.pendingChallenge(await w.freshTeam(), w.T) }),

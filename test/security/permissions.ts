@@ -175,6 +175,8 @@ export const PERMISSIONS: Permission[] = [
   { route: 'POST /api/match/cancel', rule: 'receiver-captain' },
   { route: 'DELETE /api/match/:id', rule: 'sender-captain' },
   { route: 'POST /api/admin/match/:id/cancel', rule: 'admin' },
+  // match centre
+  { route: 'GET /api/match/get-head-to-head', rule: 'signed-in' },
   // match reports
   { route: 'GET /api/match-report/get-match-report-by-date', rule: 'signed-in' },
   { route: 'GET /api/match-report/get-match-reports-by-team-id', rule: 'signed-in' },

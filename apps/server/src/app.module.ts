@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthModule } from './modules/health/health.module';
 import { LeaguesModule } from './modules/leagues/leagues.module';
+import { MatchCentreModule } from './modules/match-centre/match-centre.module';
 import { MatchesModule } from './modules/matches/matches.module';
 import { OperationsModule } from './modules/operations/operations.module';
 import { ReportsModule } from './modules/reports/reports.module';
@@ -24,6 +25,7 @@ export class AppModule {
         OperationsModule,
         MatchesModule,
         ReportsModule,
+        MatchCentreModule,
       ],
     };
   }

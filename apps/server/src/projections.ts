@@ -1,4 +1,5 @@
 import { leaguesProjections } from './modules/leagues/leagues.projections';
+import { matchCentreProjections } from './modules/match-centre/match-centre.projections';
 import { matchesProjections } from './modules/matches/matches.projections';
 import { pitchesProjections } from './modules/pitches/pitches.projections';
 import { reportsProjections } from './modules/reports/reports.projections';
@@ -19,4 +20,5 @@ export const allProjections: Projection[] = [
   ...reportsProjections,
   ...pitchesProjections,
   ...matchesProjections,
+  ...matchCentreProjections,
 ];

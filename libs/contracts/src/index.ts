@@ -9,3 +9,4 @@ export * from './matches';
 export * from './reports';
 export * from './standings';
 export * from './admin/queue-dashboard.answer-schemas';
+export * from './match-centre';

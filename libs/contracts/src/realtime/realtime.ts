@@ -37,7 +37,9 @@ export type ChangeTopic =
   | 'standings'
   | 'rankings'
   | 'matches'
-  | 'pitches';
+  | 'pitches'
+  | 'availability'
+  | 'offers';
 
 /** One live update: which read model, in which room, as of which global position. */
 export interface ChangeMessage {
