@@ -177,6 +177,10 @@ export const PERMISSIONS: Permission[] = [
   { route: 'POST /api/admin/match/:id/cancel', rule: 'admin' },
   // match centre
   { route: 'GET /api/match/get-head-to-head', rule: 'signed-in' },
+  { route: 'GET /api/match/get-match-by-id', rule: 'signed-in' },
+  { route: 'GET /api/match/get-fixtures', rule: 'signed-in' },
+  { route: 'GET /api/match/get-next-match', rule: 'signed-in' },
+  { route: 'POST /api/match/availability', rule: 'team-member' },
   // match reports
   { route: 'GET /api/match-report/get-match-report-by-date', rule: 'signed-in' },
   { route: 'GET /api/match-report/get-match-reports-by-team-id', rule: 'signed-in' },

@@ -77,6 +77,10 @@ export function routeSeeds(f: FuzzFixtures): Record<string, RouteSeed> {
     'GET /api/match/get-matches-by-status': { query: { Case: '1', TeamId: f.home.id } },
     'POST /api/match/get-teams-without-match-with-team': { body: { seasonId: f.season.id } },
     'GET /api/match/history': { query: { TeamId: f.home.id } },
+    'GET /api/match/get-match-by-id': { query: { MatchId: f.matchId } },
+    'GET /api/match/get-fixtures': { query: { ...week, LeagueId: f.league.id } },
+    'GET /api/match/get-next-match': { query: { TeamId: f.home.id } },
+    'POST /api/match/availability': { body: { matchId: f.matchId, answer: 'yes' } },
     'GET /api/match/get-head-to-head': { query: { TeamAId: f.home.id, TeamBId: f.away.id } },
     'POST /api/pitch': { body: { name: 'Orlik Nowy', latitude: 50.1, longitude: 19.9 } },
     'PUT /api/pitch': {

@@ -10,3 +10,4 @@ export * from './reports';
 export * from './standings';
 export * from './admin/queue-dashboard.answer-schemas';
 export * from './match-centre';
+export * from './transfers';
