@@ -96,6 +96,19 @@ export function routeSeeds(f: FuzzFixtures): Record<string, RouteSeed> {
     'PUT /api/team': { body: { id: f.home.id, name: f.home.name, shortName: 'FUZ' } },
     'POST /api/team-invitation': { body: { teamId: f.away.id, userId: f.applicant.id } },
     'DELETE /api/team-invitation/:id': { params: { id: f.applicationId } },
+    'POST /api/team-offer': { body: { teamId: f.home.id, userId: f.agent.id } },
+    'GET /api/team-offer/get-offers-for-user': {},
+    'GET /api/team-offer/get-offers-for-team': { query: { TeamId: f.away.id } },
+    'POST /api/team-offer/accept': { body: { offerId: f.offerId } },
+    'POST /api/team-offer/decline': { body: { offerId: f.offerId } },
+    'DELETE /api/team-offer/:id': { params: { id: f.offerId } },
+    'PUT /api/team/recruitment': {
+      body: { teamId: f.home.id, lookingForPlayers: true, positions: [1, 4] },
+    },
+    'GET /api/transfers/players': {
+      query: { Query: 'Wol', Position: '0', FreeAgents: 'true', ...page },
+    },
+    'GET /api/transfers/teams': { query: { LeagueId: f.league.id, LookingOnly: 'false' } },
     'POST /api/team-invitation/accept': { body: { invitationId: f.applicationId } },
     'POST /api/team-invitation/cancel': { body: { invitationId: f.applicationId } },
     'GET /api/team-invitation/get-team-invitation-for-capitan': {

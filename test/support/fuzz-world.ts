@@ -24,6 +24,9 @@ export interface FuzzFixtures {
   applicant: TestUser;
   /** `player`'s membership of `home`. */
   membershipId: string;
+  /** An open offer of `away` to `agent`, a free agent. */
+  offerId: string;
+  agent: TestUser;
 }
 
 export interface FuzzWorld {
@@ -94,6 +97,14 @@ export async function startFuzzWorld(label: string): Promise<FuzzWorld> {
   const team1 = (await http.get<TeamDto>(`/api/team/get-team-by-id?TeamId=${home.id}`, admin.token))
     .body.value!;
   const membershipId = team1.users.find((u) => u.id === player.id)!.userTeamId;
+  const agent = await registerVerifiedUser(http, infra, { firstName: 'Wolny' });
+  const offer = await http.post<{ id: string }>(
+    '/api/team-offer',
+    { teamId: away.id, userId: agent.id },
+    away.captain.token,
+  );
+  if (!offer.body.value) throw new Error(`offer failed: ${offer.status}`);
+  await settle();
   return {
     app,
     fixtures: {
@@ -110,6 +121,8 @@ export async function startFuzzWorld(label: string): Promise<FuzzWorld> {
       applicationId: application.body.value.id,
       applicant,
       membershipId,
+      offerId: offer.body.value.id,
+      agent,
     },
     settle,
     async writeMark() {

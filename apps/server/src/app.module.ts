@@ -6,6 +6,7 @@ import { MatchesModule } from './modules/matches/matches.module';
 import { OperationsModule } from './modules/operations/operations.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { TeamsModule } from './modules/teams/teams.module';
+import { TransfersModule } from './modules/transfers/transfers.module';
 import { UsersModule } from './modules/users/users.module';
 import type { Infrastructure } from './platform/bootstrap/infrastructure';
 import { PlatformModule } from './platform/platform.module';
@@ -26,6 +27,7 @@ export class AppModule {
         MatchesModule,
         ReportsModule,
         MatchCentreModule,
+        TransfersModule,
       ],
     };
   }

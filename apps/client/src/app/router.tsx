@@ -26,6 +26,7 @@ const CupRoute = lazyPage(() => import('./routes/cup'), 'CupRoute');
 const LoginRoute = lazyPage(() => import('./routes/login'), 'LoginRoute');
 const ManageAccountRoute = lazyPage(() => import('./routes/manage-account'), 'ManageAccountRoute');
 const MatchesRoute = lazyPage(() => import('./routes/matches'), 'MatchesRoute');
+const MatchRoute = lazyPage(() => import('./routes/match'), 'MatchRoute');
 const NewsRoute = lazyPage(() => import('./routes/news'), 'NewsRoute');
 const PrivacyPolicyRoute = lazyPage(() => import('./routes/privacy-policy'), 'PrivacyPolicyRoute');
 const RegisterRoute = lazyPage(() => import('./routes/register'), 'RegisterRoute');
@@ -64,6 +65,7 @@ export const router = createBrowserRouter([
               { path: 'news', element: <NewsRoute /> },
               { path: 'table', element: <TableRoute /> },
               { path: 'matches', element: <MatchesRoute /> },
+              { path: 'match/:matchId', element: <MatchRoute /> },
               { path: 'statistics', element: <StatisticsRoute /> },
               { path: 'teams', element: <TeamsRoute /> },
               { path: 'cup', element: <CupRoute /> },

@@ -22,6 +22,7 @@ export const paths = {
   challenges: '/user/challenges',
   admin: '/admin',
   calendar: '/calendar',
+  match: (matchId: string) => `/match/${encodeURIComponent(matchId)}`,
   privacyPolicy: '/polityka-prywatnosci',
 } as const;
 

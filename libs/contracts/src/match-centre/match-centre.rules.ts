@@ -10,8 +10,9 @@ export const MATCH_CENTRE_RULES = {
   warnHoursBefore: 48,
   /** Head-to-head shows this many last results. */
   headToHeadLast: 5,
-  /** Longest range `get-fixtures` answers (days). */
+  /** Longest range `get-fixtures` answers (days); one team's fixtures: a whole season. */
   fixturesMaxDays: 62,
+  teamFixturesMaxDays: 200,
 } as const;
 
 /** What happened to a match, in the order of its story (the match page's timeline). */

@@ -29,6 +29,9 @@ export const headToHeadQuerySchema = z
   })
   .refine((q) => q.TeamAId !== q.TeamBId, { path: ['TeamBId'], message: M.sameTeams });
 
+const maxDays = (teamId: string | undefined) =>
+  teamId ? MATCH_CENTRE_RULES.teamFixturesMaxDays : MATCH_CENTRE_RULES.fixturesMaxDays;
+
 /** `GET /api/match/get-fixtures?LeagueId=&TeamId=&StartDate=&EndDate=`: [StartDate, EndDate). */
 export const fixturesQuerySchema = z
   .object({
@@ -42,7 +45,7 @@ export const fixturesQuerySchema = z
     if (!(q.StartDate instanceof Date) || !(q.EndDate instanceof Date)) return;
     const span = q.EndDate.getTime() - q.StartDate.getTime();
     if (span <= 0) ctx.addIssue({ code: 'custom', path: ['EndDate'], message: M.rangeInvalid });
-    else if (span > MATCH_CENTRE_RULES.fixturesMaxDays * 86_400_000) {
+    else if (span > maxDays(q.TeamId) * 86_400_000) {
       ctx.addIssue({ code: 'custom', path: ['EndDate'], message: M.rangeTooLong });
     }
   });

@@ -10,7 +10,7 @@ export const MATCH_CENTRE_MESSAGES = {
   startRequired: 'Podaj początek zakresu dat.',
   endRequired: 'Podaj koniec zakresu dat.',
   rangeInvalid: 'Koniec zakresu musi być po jego początku.',
-  rangeTooLong: 'Zakres dat może mieć najwyżej 62 dni.',
+  rangeTooLong: 'Zakres dat może mieć najwyżej 62 dni (dla jednej drużyny 200 dni).',
   sameTeams: 'Wybierz dwie różne drużyny.',
   matchNotFound: 'Nie znaleziono meczu.',
   teamNotFound: 'Nie znaleziono drużyny.',

@@ -1,29 +1,44 @@
 import { rooms } from '@liga/contracts';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageFrame } from '../../components/layouts/page-frame';
 import { ErrorMessage } from '../../components/ui/error-message';
+import { FilterBar } from '../../components/ui/filter-bar';
+import { SelectField } from '../../components/ui/form-field';
+import { LeaguePicker } from '../../components/ui/league-picker';
 import { SkeletonGroup } from '../../components/ui/skeleton';
+import { useLeaguePicker } from '../../components/ui/use-league-picker';
 import { useSocketRooms } from '../../lib/use-socket-rooms';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useCurrentSeason } from '../../features/leagues/api/get-current-season';
 import { useCurrentLeagues } from '../../features/leagues/api/get-leagues-by-season';
-import { MatchGridSkeleton } from '../../features/matches/components/match-grid';
-import { MatchesByWeek } from '../../features/matches/components/matches-by-week';
+import { FixtureListSkeleton } from '../../features/match-centre/components/fixture-list';
+import { FixturesRange } from '../../features/match-centre/components/fixtures-range';
+import { matchCentreTexts } from '../../features/match-centre/texts';
 import { WeekGroupFilter } from '../../features/matches/components/week-group-filter';
 import { useWeekGroupParam } from '../../features/matches/hooks/use-week-group-param';
 import { seasonWeeks, weekGroups } from '../../features/matches/lib/weeks';
 import { matchesTexts } from '../../features/matches/texts';
+import { useTeamsByUserId } from '../../features/users/api/get-teams-by-user-id';
 import { shellTexts } from '../texts';
-import { FilterBar } from '../../components/ui/filter-bar';
-import { LeaguePicker } from '../../components/ui/league-picker';
-import { useLeaguePicker } from '../../components/ui/use-league-picker';
 
-/** /matches?league={index}&group={weeks} — MECZE; live in `league:{id}` ('matches'). */
+const MY_TEAM = 'mine';
+
+/**
+ * /matches?league={index}&group={weeks}&team={id|mine} — MECZE: fixtures (accepted, with time
+ * and pitch) and results of the week group (the one holding today first, scrolled to today);
+ * live in `league:{id}` ('matches').
+ */
 export function MatchesRoute() {
-  const { canFetch } = useSession();
+  const { userId, canFetch } = useSession();
   const season = useCurrentSeason({ enabled: canFetch });
   const leagues = useCurrentLeagues({ enabled: canFetch });
   const { league, pickerProps } = useLeaguePicker(leagues);
+  const myTeams = useTeamsByUserId(userId, { enabled: canFetch });
+  const myTeamId = myTeams.data?.[0]?.id ?? null;
+  const [params, setParams] = useSearchParams();
+  const teamParam = params.get('team');
+  const teamId = teamParam === MY_TEAM ? myTeamId : teamParam || null;
   const [now] = useState(() => new Date());
   const groups = useMemo(
     () => (season.data ? weekGroups(seasonWeeks(season.data.startDate, season.data.endDate)) : []),
@@ -32,6 +47,21 @@ export function MatchesRoute() {
   const [groupIndex, setGroupIndex] = useWeekGroupParam(groups, now);
   const group = groupIndex === null ? null : (groups[groupIndex] ?? null);
   useSocketRooms([canFetch && league ? rooms.league(league.id) : null]);
+
+  const setTeam = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set('team', value);
+        else next.delete('team');
+        return next;
+      },
+      { replace: true },
+    );
+  const teamOptions = [
+    ...(myTeamId ? [{ value: MY_TEAM, label: matchCentreTexts.fixtures.myTeam }] : []),
+    ...(league?.teams ?? []).map((team) => ({ value: team.id, label: team.name })),
+  ];
 
   const loading = leagues.isPending || season.isPending;
   return (
@@ -50,13 +80,29 @@ export function MatchesRoute() {
             <WeekGroupFilter groups={groups} selected={groupIndex} onSelect={setGroupIndex} />
           )
         )}
+        <SelectField
+          label={matchCentreTexts.fixtures.team}
+          value={teamParam ?? ''}
+          onChange={(e) => setTeam(e.target.value)}
+          options={teamOptions}
+          placeholder={matchCentreTexts.fixtures.allTeams}
+        />
       </FilterBar>
       {leagues.error || season.isError ? null : loading ? (
         <SkeletonGroup label={matchesTexts.loading}>
-          <MatchGridSkeleton />
+          <FixtureListSkeleton />
         </SkeletonGroup>
       ) : !league ? null : group ? (
-        <MatchesByWeek leagueId={league.id} group={group} enabled={canFetch} />
+        <FixturesRange
+          filter={{
+            leagueId: teamId ? null : league.id,
+            teamId,
+            start: group.weeks[0].start.toISOString(),
+            end: new Date(group.weeks[group.weeks.length - 1].end.getTime() + 1).toISOString(),
+          }}
+          now={now}
+          enabled={canFetch}
+        />
       ) : (
         <p>{matchesTexts.weeksHint}</p>
       )}

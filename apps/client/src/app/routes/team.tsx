@@ -1,5 +1,9 @@
 import { rooms, type TeamDto } from '@liga/contracts';
 import { useState } from 'react';
+import { useCurrentSeason } from '../../features/leagues/api/get-current-season';
+import { NextMatchCard } from '../../features/match-centre/components/next-match-card';
+import { TeamSeasonMatches } from '../../features/match-centre/components/team-season-matches';
+import { matchCentreTexts } from '../../features/match-centre/texts';
 import { useParams } from 'react-router-dom';
 import { Dialog } from '../../components/ui/dialog';
 import { ErrorMessage } from '../../components/ui/error-message';
@@ -30,6 +34,8 @@ export function TeamRoute() {
   const { userId, canFetch } = useSession();
   useSocketRooms([canFetch && teamId ? rooms.team(teamId) : null]);
   const team = useTeam(teamId, { enabled: canFetch });
+  const season = useCurrentSeason({ enabled: canFetch });
+  const [now] = useState(() => new Date());
 
   if (team.isError) {
     const notFound = team.error instanceof ApiRequestError && team.error.status === 404;
@@ -48,6 +54,15 @@ export function TeamRoute() {
     <TeamProfile
       team={team.data}
       actions={userId ? <TeamActions team={team.data} userId={userId} /> : null}
+      nextMatch={<NextMatchCard teamId={team.data.id} enabled={canFetch} />}
+      matches={
+        season.data ? (
+          <section aria-labelledby="team-season-title">
+            <h2 id="team-season-title">{matchCentreTexts.team.season}</h2>
+            <TeamSeasonMatches teamId={team.data.id} season={season.data} now={now} />
+          </section>
+        ) : undefined
+      }
     />
   );
 }

@@ -10,15 +10,29 @@ import { TeamMatches } from './team-matches';
 import styles from './team-profile.module.css';
 import { TeamSquad } from './team-squad';
 
-/** The team page: banner with the viewer's actions, the squad and the latest matches. */
-export function TeamProfile({ team, actions }: { team: TeamDto; actions?: ReactNode }) {
+/**
+ * The team page: banner with the viewer's actions, the next match, the squad and the matches
+ * (`matches` replaces the latest verified reports when the page composes the season's fixtures).
+ */
+export function TeamProfile({
+  team,
+  actions,
+  nextMatch,
+  matches,
+}: {
+  team: TeamDto;
+  actions?: ReactNode;
+  nextMatch?: ReactNode;
+  matches?: ReactNode;
+}) {
   useDocumentTitle(team.name);
   return (
     <div className={styles.page}>
       <TeamBanner team={team} actions={actions} />
       <div className={styles.sections}>
+        {nextMatch}
         <TeamSquad members={team.users ?? []} />
-        <TeamMatches teamId={team.id} />
+        {matches ?? <TeamMatches teamId={team.id} />}
       </div>
     </div>
   );

@@ -46,6 +46,10 @@ export class AnswerOfferHandler implements ICommandHandler<AnswerOfferCommand> {
         await t.decide(stream, teamOfferDecider, { type: 'WithdrawOffer', actor, offerId });
         return null;
       }
+      // The stream of a pending application elsewhere is locked first: a captain accepting that
+      // application at the same moment then waits for us (or we for them), never a deadlock.
+      const applicationStream = await t.ownerOf(TEAM_KEYS.application, actor.userId);
+      if (applicationStream && applicationStream !== owner) await t.lock(applicationStream);
       const { after } = await t.decide(stream, teamOfferDecider, {
         type: 'AcceptOffer',
         actor,
