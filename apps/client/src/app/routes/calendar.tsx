@@ -1,36 +1,96 @@
 import { rooms } from '@liga/contracts';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageFrame } from '../../components/layouts/page-frame';
+import { FilterBar } from '../../components/ui/filter-bar';
+import { SelectField } from '../../components/ui/form-field';
 import { useSocketRooms } from '../../lib/use-socket-rooms';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { WeekCalendar } from '../../features/calendar/components/week-calendar';
 import { dayKey, mondayOf, parseWeekParam, warsawAt } from '../../features/calendar/lib/week';
+import { calendarTexts } from '../../features/calendar/texts';
 import { useCurrentSeason } from '../../features/leagues/api/get-current-season';
 import { useCurrentLeagues } from '../../features/leagues/api/get-leagues-by-season';
+import { useTeamsByUserId } from '../../features/users/api/get-teams-by-user-id';
 import { shellTexts } from '../texts';
 
+const ALL = 'all';
+
 /**
- * /calendar (no guard): the week of `?week=yyyy-MM-dd`, else the current one. Logged-in users
+ * /calendar (no guard): the week of `?week=yyyy-MM-dd`, else the current one, filtered by
+ * `?league={id|all}` (default: the league of the user's team) and `?team={id}`. Logged-in users
  * get live updates from the season and league rooms (topic 'calendar').
  */
 export function CalendarRoute() {
-  const { canFetch } = useSession();
+  const { userId, canFetch } = useSession();
   const [params, setParams] = useSearchParams();
   const monday = parseWeekParam(params.get('week')) ?? mondayOf(warsawAt(Date.now()));
   const season = useCurrentSeason({ enabled: canFetch });
   const { leagues } = useCurrentLeagues({ enabled: canFetch });
+  const myTeams = useTeamsByUserId(userId, { enabled: canFetch });
+  const myTeamIds = (myTeams.data ?? []).map((team) => team.id);
+  const myLeague = leagues.find((l) => l.teams.some((team) => myTeamIds.includes(team.id)));
+  const leagueParam = params.get('league');
+  const leagueId = leagueParam === ALL ? null : (leagueParam ?? myLeague?.id ?? null);
+  const league = leagues.find((l) => l.id === leagueId) ?? null;
+  const teamId = params.get('team') || null;
+  const filter = useMemo(
+    () => ({
+      leagueId: league?.id ?? null,
+      leagueTeamIds: new Set((league?.teams ?? []).map((team) => team.id)),
+      teamId,
+    }),
+    [league, teamId],
+  );
   useSocketRooms(
     canFetch
       ? [
           season.data ? rooms.season(season.data.id) : null,
-          ...leagues.map((league) => rooms.league(league.id)),
+          ...leagues.map((l) => rooms.league(l.id)),
         ]
       : [],
   );
+  const set = (key: string, value: string | null, also?: Record<string, string | null>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [k, v] of Object.entries({ [key]: value, ...also })) {
+        if (v) next.set(k, v);
+        else next.delete(k);
+      }
+      return next;
+    });
+  const teams = league ? league.teams : leagues.flatMap((l) => l.teams);
+  const f = calendarTexts.filters;
 
   return (
     <PageFrame title={shellTexts.titles.calendar}>
-      <WeekCalendar monday={monday} onWeekChange={(next) => setParams({ week: dayKey(next) })} />
+      <WeekCalendar
+        monday={monday}
+        onWeekChange={(next) => set('week', dayKey(next))}
+        filter={filter}
+        filters={
+          leagues.length > 0 && (
+            <FilterBar>
+              <SelectField
+                label={f.league}
+                value={league?.id ?? ALL}
+                onChange={(e) => set('league', e.target.value, { team: null })}
+                options={[
+                  { value: ALL, label: f.allLeagues },
+                  ...leagues.map((l) => ({ value: l.id, label: l.name })),
+                ]}
+              />
+              <SelectField
+                label={f.team}
+                value={teamId ?? ''}
+                onChange={(e) => set('team', e.target.value || null)}
+                options={teams.map((team) => ({ value: team.id, label: team.name }))}
+                placeholder={f.allTeams}
+              />
+            </FilterBar>
+          )
+        }
+      />
     </PageFrame>
   );
 }

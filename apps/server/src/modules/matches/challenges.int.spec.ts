@@ -323,6 +323,7 @@ describe('challenges API', () => {
       pitch: { id: P2, name: 'Hala Nowa Huta' },
       status: { id: 1, name: 'OCZEKUJĄCE' },
       hasReport: false,
+      score: null,
     });
     const zoned = await day(
       `StartDate=${encodeURIComponent('2025-10-26T00:00:00+02:00')}&EndDate=2025-10-26T23:00:00Z`,

@@ -1,6 +1,7 @@
 import type { MatchDto, TeamDto } from '@liga/contracts';
 import { useEffect } from 'react';
 import { toast } from '../../../components/ui/toast-store';
+import { useComing } from '../api/get-match-attendance';
 import { useTeamPlayers } from '../api/get-team';
 import { useReportSubmission } from '../hooks/use-report-submission';
 import { reportsTexts } from '../texts';
@@ -28,6 +29,7 @@ export function ReportDialog({
   const opponentId = match.sender.id === myTeamId ? match.receiver.id : match.sender.id;
   const home = useTeamPlayers(myTeamId, { enabled: mine });
   const enemy = useTeamPlayers(opponentId, { enabled: mine });
+  const coming = useComing(match.id);
   const failure = !mine ? t.notYourMatch : home.isError || enemy.isError ? t.loadFailed : null;
 
   useEffect(() => {
@@ -36,22 +38,32 @@ export function ReportDialog({
     onClose();
   }, [failure, onClose]);
 
-  if (failure || !home.data || !enemy.data) return null;
-  return <ReportFormDialog match={match} home={home.data} enemy={enemy.data} onClose={onClose} />;
+  if (failure || !home.data || !enemy.data || coming.isPending) return null;
+  return (
+    <ReportFormDialog
+      match={match}
+      home={home.data}
+      enemy={enemy.data}
+      coming={coming.data ?? {}}
+      onClose={onClose}
+    />
+  );
 }
 
 function ReportFormDialog({
   match,
   home,
   enemy,
+  coming,
   onClose,
 }: {
   match: MatchDto;
   home: TeamDto;
   enemy: TeamDto;
+  coming: Record<string, string[]>;
   onClose: () => void;
 }) {
-  const report = useReportSubmission(home, enemy, onClose);
+  const report = useReportSubmission(home, enemy, onClose, coming);
   return (
     <ReportModal
       title={t.title}

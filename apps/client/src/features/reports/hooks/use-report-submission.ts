@@ -19,9 +19,15 @@ import { reportsTexts } from '../texts';
  * the admin's new one): checked with the contract's schema first (its first message shown),
  * then sent; a success toasts and calls `onDone`.
  */
-export function useReportSubmission(home: TeamDto, enemy: TeamDto, onDone: () => void) {
+export function useReportSubmission(
+  home: TeamDto,
+  enemy: TeamDto,
+  onDone: () => void,
+  /** Pre-ticked attendance per team id (who said 'Będę'). */
+  coming: Record<string, string[]> = {},
+) {
   const [form, dispatch] = useReducer(reportFormReducer, undefined, () =>
-    initialForm(teamEntry(home), teamEntry(enemy)),
+    initialForm(teamEntry(home, coming[home.id]), teamEntry(enemy, coming[enemy.id])),
   );
   const [side, setSide] = useState<Side>(0);
   const [problem, setProblem] = useState<string | null>(null);
