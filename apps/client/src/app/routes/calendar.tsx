@@ -13,6 +13,7 @@ import { useCurrentSeason } from '../../features/leagues/api/get-current-season'
 import { useCurrentLeagues } from '../../features/leagues/api/get-leagues-by-season';
 import { useTeamsByUserId } from '../../features/users/api/get-teams-by-user-id';
 import { shellTexts } from '../texts';
+import filterStyles from './filters.module.css';
 
 const ALL = 'all';
 
@@ -72,6 +73,7 @@ export function CalendarRoute() {
           leagues.length > 0 && (
             <FilterBar>
               <SelectField
+                fieldClassName={filterStyles.select}
                 label={f.league}
                 value={league?.id ?? ALL}
                 onChange={(e) => set('league', e.target.value, { team: null })}
@@ -81,6 +83,7 @@ export function CalendarRoute() {
                 ]}
               />
               <SelectField
+                fieldClassName={filterStyles.select}
                 label={f.team}
                 value={teamId ?? ''}
                 onChange={(e) => set('team', e.target.value || null)}

@@ -21,6 +21,7 @@ import { seasonWeeks, weekGroups } from '../../features/matches/lib/weeks';
 import { matchesTexts } from '../../features/matches/texts';
 import { useTeamsByUserId } from '../../features/users/api/get-teams-by-user-id';
 import { shellTexts } from '../texts';
+import filterStyles from './filters.module.css';
 
 const MY_TEAM = 'mine';
 
@@ -81,6 +82,7 @@ export function MatchesRoute() {
           )
         )}
         <SelectField
+          fieldClassName={filterStyles.select}
           label={matchCentreTexts.fixtures.team}
           value={teamParam ?? ''}
           onChange={(e) => setTeam(e.target.value)}
