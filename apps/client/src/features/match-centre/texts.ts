@@ -73,7 +73,7 @@ export const matchCentreTexts = {
   },
   team: {
     season: 'Sezon drużyny',
-    record: 'Bilans (W-R-P)',
+    record: 'Bilans (Z-R-P)',
   },
   fixtures: {
     upcoming: 'Nadchodzące',

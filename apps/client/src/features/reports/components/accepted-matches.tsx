@@ -133,7 +133,7 @@ function MatchRow({
       <span className={styles.action}>
         {state ? (
           <>
-            <span className={styles.submitted} data-testid="report-state">
+            <span className={styles.submitted} data-testid="report-state" data-state={state}>
               {reportStateText(state)}
             </span>
             {onView && (

@@ -48,7 +48,7 @@ function RecruitmentForm({ teamId, current }: { teamId: string; current: Transfe
         <input type="checkbox" {...form.register('lookingForPlayers')} />
         {t.recruitment.toggle}
       </label>
-      <fieldset className={styles.form}>
+      <fieldset className={styles.fieldset}>
         <legend className={styles.muted}>{t.recruitment.positions}</legend>
         <div className={styles.actions}>
           {POSITIONS.map((p) => (
