@@ -129,7 +129,7 @@ describe('the match centre in the browser', () => {
     const card = player.getByTestId('next-match');
     await card.getByText(`z drużyną ${B.name}`).waitFor();
     await card.getByText('Orlik Centrum', { exact: false }).waitFor();
-    await card.getByRole('button', { name: 'Będę' }).click();
+    await card.getByRole('button', { name: 'Będę', exact: true }).click();
     await player.getByRole('status').filter({ hasText: 'Zapisano odpowiedź.' }).first().waitFor();
 
     // No reload on the captain's page: the push refetches it.
