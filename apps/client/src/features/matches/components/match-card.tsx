@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
 import { formatMatchDate } from '../lib/dates';
 import { matchesTexts } from '../texts';
 import styles from './match-card.module.css';
@@ -21,9 +22,9 @@ export function MatchCard({ report }: { report: MatchReportSummaryDto }) {
       aria-label={t.matchLabel(home?.name || t.noTeamName, away?.name || t.noTeamName)}
     >
       <header className={styles.header}>
-        <time className={styles.date} dateTime={date ? report.match.date : undefined}>
-          {date ?? t.noDate}
-        </time>
+        <Link to={paths.match(report.match.id)} className={styles.date}>
+          <time dateTime={date ? report.match.date : undefined}>{date ?? t.noDate}</time>
+        </Link>
         {report.isWalkover && <Badge tone="warning">{t.walkover}</Badge>}
       </header>
       <TeamLine team={home} other={away} />
