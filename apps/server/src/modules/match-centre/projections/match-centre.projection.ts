@@ -18,14 +18,18 @@ interface Sides {
   team_b_league: string | null;
 }
 
-/** The match page and the head-to-head of its teams changed: both teams' and leagues' rooms. */
-async function pageChanged(ctx: ProjectionContext, matchId: string): Promise<void> {
+/**
+ * The match page and the head-to-head of its teams changed: both teams' rooms, and the leagues'
+ * rooms when fixtures or results change (not for a challenge still pending or refused).
+ */
+async function pageChanged(ctx: ProjectionContext, matchId: string, leagues = true): Promise<void> {
   const [m] = await ctx.query<Sides>(
     'SELECT team_a_id, team_b_id, team_a_league, team_b_league FROM rm_mc_matches WHERE id = $1',
     [matchId],
   );
   if (!m) return;
   for (const team of [m.team_a_id, m.team_b_id]) ctx.notify('matches', rooms.team(team), [matchId]);
+  if (!leagues) return;
   for (const league of new Set([m.team_a_league, m.team_b_league])) {
     if (league) ctx.notify('matches', rooms.league(league), [matchId]);
   }
@@ -50,7 +54,11 @@ const ADD_MATCH = `INSERT INTO rm_mc_matches (id, team_a_id, team_b_id, team_a_l
   VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING`;
 
 /** A step whose team is one side of the match (read from rm_mc_matches in SQL). */
-function sideStep(side: 'team_a_id' | 'team_b_id', action: TimelineAction): ProjectionHandler {
+function sideStep(
+  side: 'team_a_id' | 'team_b_id',
+  action: TimelineAction,
+  leagues = true,
+): ProjectionHandler {
   return async (event, ctx) => {
     const { matchId } = event.data as { matchId: string };
     ctx.execute(
@@ -58,7 +66,7 @@ function sideStep(side: 'team_a_id' | 'team_b_id', action: TimelineAction): Proj
        SELECT id, $2, $3, $4, ${side} FROM rm_mc_matches WHERE id = $1 ON CONFLICT DO NOTHING`,
       [matchId, event.globalPosition, event.metadata.time, action],
     );
-    await pageChanged(ctx, matchId);
+    await pageChanged(ctx, matchId, leagues);
   };
 }
 
@@ -95,11 +103,11 @@ const handlers: Record<MatchEvent['type'], ProjectionHandler> = {
       d.receiverLeagueId,
     ]);
     step(ctx, event, 'challenged', d.senderTeamId);
-    await pageChanged(ctx, d.matchId);
+    await pageChanged(ctx, d.matchId, false);
   },
   ChallengeAccepted: sideStep('team_b_id', 'accepted'),
-  ChallengeRejected: sideStep('team_b_id', 'rejected'),
-  ChallengeCancelled: sideStep('team_a_id', 'withdrawn'),
+  ChallengeRejected: sideStep('team_b_id', 'rejected', false),
+  ChallengeCancelled: sideStep('team_a_id', 'withdrawn', false),
   MatchCancelledByAdmin: async (event, ctx) => {
     const d = dataOf(event, 'MatchCancelledByAdmin');
     step(ctx, event, 'cancelledByAdmin', null, d.at);
