@@ -3,9 +3,8 @@ import type { LeaguePlan } from './league-plan';
 
 /**
  * The demo captain's team (first team of Liga 1) shows every captain tool with something in
- * it: its latest played match has the opponent's report waiting for its acceptance, its next
- * match is a challenge from the opponent waiting for an answer, and the one after it (another
- * opponent) is accepted: the 'Następny mecz' card with who is coming.
+ * it: its latest played match has the opponent's report waiting for its acceptance, and its
+ * next match is a challenge from the opponent waiting for an answer.
  */
 export function showcase(plan: LeaguePlan, fixtures: Fixture[], now: Date): void {
   const team = plan.leagues[0].teams[0].key;
@@ -22,20 +21,13 @@ export function showcase(plan: LeaguePlan, fixtures: Fixture[], now: Date): void
       walkover: false,
     };
   }
-  const [next, ...later] = own
+  const next = own
     .filter((f) => f.date.getTime() > now.getTime() + 3_600_000)
-    .sort((a, b) => a.date.getTime() - b.date.getTime());
+    .sort((a, b) => a.date.getTime() - b.date.getTime())[0];
   if (next) {
     if (next.sender === team) [next.sender, next.receiver] = [next.receiver, next.sender];
     next.issueAt = new Date(now.getTime() - 20 * 3_600_000);
     delete next.acceptAt;
     delete next.earlier;
-  }
-  const opponent = (f: Fixture) => (f.sender === team ? f.receiver : f.sender);
-  const accepted = later.find((f) => next && opponent(f) !== opponent(next));
-  if (accepted) {
-    accepted.issueAt = new Date(now.getTime() - 30 * 3_600_000);
-    accepted.acceptAt = new Date(now.getTime() - 26 * 3_600_000);
-    delete accepted.earlier;
   }
 }

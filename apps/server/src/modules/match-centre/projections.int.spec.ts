@@ -85,7 +85,7 @@ describe('match-centre projection', () => {
     ]);
     await h.drain(h.runner(matchCentreProjection));
     const steps = await h.infra.db.query(
-      'SELECT action, team_id FROM rm_mc_timeline WHERE match_id = $1 ORDER BY position',
+      'SELECT action, team_id FROM rm_mc_timeline WHERE match_id = $1 ORDER BY seq',
       [M1],
     );
     expect(steps).toEqual([
@@ -161,11 +161,11 @@ describe('match-centre projection', () => {
     expect(await h.infra.db.query('SELECT match_id FROM rm_mc_meetings')).toEqual([
       { match_id: M1 },
     ]);
-    const live = await h.infra.db.query('SELECT * FROM rm_mc_timeline ORDER BY match_id, position');
+    const live = await h.infra.db.query('SELECT * FROM rm_mc_timeline ORDER BY match_id, seq');
     await rebuildProjection(h.infra.db, matchCentreProjection, h.infra.upcasters);
-    expect(
-      await h.infra.db.query('SELECT * FROM rm_mc_timeline ORDER BY match_id, position'),
-    ).toEqual(live);
+    expect(await h.infra.db.query('SELECT * FROM rm_mc_timeline ORDER BY match_id, seq')).toEqual(
+      live,
+    );
   });
 });
 

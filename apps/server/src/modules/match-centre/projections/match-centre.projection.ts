@@ -44,9 +44,9 @@ function step(
 ) {
   const { matchId } = event.data as { matchId: string };
   ctx.execute(
-    `INSERT INTO rm_mc_timeline (match_id, position, at, action, team_id)
+    `INSERT INTO rm_mc_timeline (match_id, seq, at, action, team_id)
      VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
-    [matchId, event.globalPosition, at ?? event.metadata.time, action, teamId],
+    [matchId, event.version, at ?? event.metadata.time, action, teamId],
   );
 }
 
@@ -62,9 +62,9 @@ function sideStep(
   return async (event, ctx) => {
     const { matchId } = event.data as { matchId: string };
     ctx.execute(
-      `INSERT INTO rm_mc_timeline (match_id, position, at, action, team_id)
+      `INSERT INTO rm_mc_timeline (match_id, seq, at, action, team_id)
        SELECT id, $2, $3, $4, ${side} FROM rm_mc_matches WHERE id = $1 ON CONFLICT DO NOTHING`,
-      [matchId, event.globalPosition, event.metadata.time, action],
+      [matchId, event.version, event.metadata.time, action],
     );
     await pageChanged(ctx, matchId, leagues);
   };
@@ -161,7 +161,7 @@ const handlers: Record<MatchEvent['type'], ProjectionHandler> = {
  * meeting of two teams across seasons (head-to-head), from the match streams alone.
  */
 export const matchCentreProjection = defineProjection({
-  name: 'match-centre',
+  name: 'match_centre',
   version: 1,
   tables: MATCH_CENTRE_TABLES,
   ddl: MATCH_CENTRE_DDL,

@@ -10,14 +10,17 @@ export const MATCH_CENTRE_DDL = [
      team_a_league  uuid,
      team_b_league  uuid
    )`,
-  /** The story of each match, one row per fact of its stream, in log order. */
+  /**
+   * The story of each match, one row per fact of its stream, in the stream's order (`seq`: the
+   * event's version in the match stream, the same in every replay).
+   */
   `CREATE TABLE rm_mc_timeline (
      match_id  uuid NOT NULL,
-     position  bigint NOT NULL,
+     seq       integer NOT NULL,
      at        timestamptz NOT NULL,
      action    text NOT NULL,
      team_id   uuid,
-     PRIMARY KEY (match_id, position)
+     PRIMARY KEY (match_id, seq)
    )`,
   /**
    * Every verified meeting of two teams, across seasons, keyed by the pair in id order

@@ -14,7 +14,7 @@ export class HeadToHeadReadModel {
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(LocalProjectionCommits) commits: LocalProjectionCommits | null,
   ) {
-    this.cache = new ReadCache(db, ['match-centre'], commits);
+    this.cache = new ReadCache(db, ['match_centre'], commits);
   }
 
   get(teamAId: string, teamBId: string): Promise<HeadToHeadDto> {

@@ -28,7 +28,7 @@ import {
 const SOURCES = [
   'matches',
   'reports',
-  'match-centre',
+  'match_centre',
   'availability',
   'teams',
   'users',
@@ -172,7 +172,7 @@ export class MatchCentreReadModel {
     const teams = [row.sender_team_id, row.receiver_team_id];
     const [timeline, members, answers] = await Promise.all([
       this.db.query<DetailBase['timeline']>(
-        'SELECT at, action, team_id FROM rm_mc_timeline WHERE match_id = $1 ORDER BY position',
+        'SELECT at, action, team_id FROM rm_mc_timeline WHERE match_id = $1 ORDER BY seq',
         [matchId],
       ),
       this.db.query<AvailabilityBase['members']>(

@@ -72,7 +72,7 @@ const teamDeleted: ProjectionHandler = async (event, ctx) => {
  * nothing else.
  */
 export const teamOffersProjection = defineProjection({
-  name: 'team-offers',
+  name: 'team_offers',
   version: 1,
   tables: ['rm_team_offers', 'rm_team_recruitment'],
   ddl: [
