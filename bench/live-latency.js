@@ -12,6 +12,12 @@
  * Prints p50/p99 per mode and client count (target: p99 < 250 ms at 1,000 clients,
  * embedded) and where the time goes (bench/support/push-breakdown.js).
  *
+ * Two scenarios (BENCH_SCENARIOS, default table,cup): `table` measures the `standings` push
+ * of a league match in `league:{id}`; `cup` measures the bracket: a cup final (a cup of A and
+ * B, drawn, its cup match reported level with a shoot-out and accepted) is verified, and the
+ * `cups` push naming the cup must reach every client watching the season room
+ * (`season:{id}`, which every open page joins).
+ *
  *   npm run build && npm run bench:live-latency
  *
  * Each mode runs the built app on a fresh database, with a trace preload in every server
@@ -37,7 +43,13 @@ const { Redis } = require('ioredis');
 const { dist } = require('./support/dist');
 const { postgresServer, createBenchDatabase } = require('./support/database');
 const { startClientPool } = require('./support/live-client-pool');
-const { http, setUpLeague, prepareReport, settled } = require('./support/live-league');
+const {
+  http,
+  setUpLeague,
+  prepareReport,
+  prepareCupReport,
+  settled,
+} = require('./support/live-league');
 const { startLiveServers } = require('./support/live-servers');
 const { openFileLimits } = require('./support/node-process');
 const { printLatencies, printBreakdown, printLastClients } = require('./support/live-report');
@@ -49,6 +61,23 @@ const { EventStore } = dist('platform/event-store/event-store');
 const { systemClock } = dist('platform/clock/clock');
 
 const MODES = (process.env.BENCH_MODES || 'embedded,redis').split(',');
+const SCENARIOS = (process.env.BENCH_SCENARIOS || 'table,cup').split(',');
+
+/** What a scenario verifies, the room its watchers join, the topic and id of the push measured. */
+const SCENARIO = {
+  table: {
+    prepare: prepareReport,
+    room: (league) => `league:${league.leagueId}`,
+    topic: 'standings',
+    idOf: (prepared) => prepared.matchId,
+  },
+  cup: {
+    prepare: prepareCupReport,
+    room: (league) => `season:${league.seasonId}`,
+    topic: 'cups',
+    idOf: (prepared) => prepared.cupId,
+  },
+};
 const CLIENT_COUNTS = (process.env.BENCH_CLIENTS || '1,100,1000,5000').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 20);
 const WARMUP_ROUNDS = 2;
@@ -94,8 +123,10 @@ async function deleteRedisKeys(url, prefix) {
 }
 
 /** One verification, measured: call, arrivals at every client, and its breakdown. */
-async function measureRound(db, api, league, servers, pool) {
-  const { matchId, reportId } = await prepareReport(api, league);
+async function measureRound(db, api, league, servers, pool, scenario = SCENARIO.table) {
+  const prepared = await scenario.prepare(api, league);
+  const { reportId } = prepared;
+  const id = scenario.idOf(prepared);
   // the preparation's projections are done and its pushes have reached every client
   await settled(db);
   await pool.quiet(100);
@@ -104,9 +135,9 @@ async function measureRound(db, api, league, servers, pool) {
   const t0 = hr();
   await api.ok('POST', '/api/match-report/admin-accept', { matchReportId: reportId }, league.admin);
   const t1 = hr();
-  const collected = await pool.collect(matchId);
+  const collected = await pool.collect(id);
   const arrivals = collected.flatMap((c) => c.arrivals);
-  const room = `league:${league.leagueId}`;
+  const room = scenario.room(league);
   let breakdown = roundBreakdown(servers.traces, { t0, t1, room, arrivals });
   if (!breakdown) {
     await sleep(200); // a trace record still on its way over IPC
@@ -139,16 +170,23 @@ async function measureMode(mode, pg, redisPrefix) {
     const league = await setUpLeague(api, new EventStore(db, systemClock), ADMIN);
     const results = [];
     for (const count of CLIENT_COUNTS) {
-      log(`${mode}, ${count} client(s): connecting`);
-      const pool = await startClientPool(servers.url, `league:${league.leagueId}`, count, POOL);
-      log(`${mode}, ${count} client(s): ${WARMUP_ROUNDS} warm-up + ${ROUNDS} verifications`);
-      const rounds = [];
-      for (let i = 0; i < WARMUP_ROUNDS + ROUNDS; i++) {
-        const round = await measureRound(db, api, league, servers, pool);
-        if (i >= WARMUP_ROUNDS) rounds.push(round);
+      for (const name of SCENARIOS) {
+        const scenario = SCENARIO[name];
+        const label = SCENARIOS.length > 1 ? `${mode} ${name}` : mode;
+        log(`${label}, ${count} client(s): connecting`);
+        const pool = await startClientPool(servers.url, scenario.room(league), count, {
+          ...POOL,
+          topic: scenario.topic,
+        });
+        log(`${label}, ${count} client(s): ${WARMUP_ROUNDS} warm-up + ${ROUNDS} verifications`);
+        const rounds = [];
+        for (let i = 0; i < WARMUP_ROUNDS + ROUNDS; i++) {
+          const round = await measureRound(db, api, league, servers, pool, scenario);
+          if (i >= WARMUP_ROUNDS) rounds.push(round);
+        }
+        await pool.close();
+        results.push({ mode: label, count, processes: pool.processes, rounds });
       }
-      await pool.close();
-      results.push({ mode, count, processes: pool.processes, rounds });
     }
     const table = await api.ok(
       'GET',
@@ -157,8 +195,11 @@ async function measureMode(mode, pg, redisPrefix) {
       league.admin,
     );
     const rowA = table.find((r) => r.id === league.A.teamId);
-    const verified = CLIENT_COUNTS.length * (ROUNDS + WARMUP_ROUNDS);
-    const check = `${rowA.points} points, ${rowA.matchesPlayed} matches (expected ${3 * verified}, ${verified})`;
+    // cup matches never count in the table: only the table scenario's verifications do
+    const verified = SCENARIOS.includes('table')
+      ? CLIENT_COUNTS.length * (ROUNDS + WARMUP_ROUNDS)
+      : 0;
+    const check = `${rowA?.points ?? 0} points, ${rowA?.matchesPlayed ?? 0} matches (expected ${3 * verified}, ${verified})`;
     return { results, check };
   } finally {
     await db.destroy().catch(() => undefined);

@@ -27,13 +27,18 @@ function ask(children, request, replyType, accept = () => true) {
  * Starts `count` Socket.IO clients in `room`, spread evenly over client processes (one per
  * `perProcess` clients, `maxProcesses` at most); resolves once every client joined.
  */
-async function startClientPool(url, room, count, { perProcess, maxProcesses }) {
+async function startClientPool(
+  url,
+  room,
+  count,
+  { perProcess, maxProcesses, topic = 'standings' },
+) {
   const procs = Math.max(1, Math.min(maxProcesses, Math.ceil(count / perProcess)));
   const sizes = Array.from(
     { length: procs },
     (_, i) => Math.floor(count / procs) + (i < count % procs ? 1 : 0),
   );
-  const children = sizes.map((size) => spawnNode(CLIENT_SCRIPT, [url, room, String(size)]));
+  const children = sizes.map((size) => spawnNode(CLIENT_SCRIPT, [url, room, String(size), topic]));
   await Promise.all(
     children.map(
       (child) =>

@@ -18,7 +18,9 @@
 const { monitorEventLoopDelay } = require('node:perf_hooks');
 const { io } = require('socket.io-client');
 
-const [url, room, countText] = process.argv.slice(2);
+const [url, room, countText, topicArg] = process.argv.slice(2);
+/** The pushed topic measured: 'standings' (the table) or 'cups' (the bracket). */
+const topic = topicArg || 'standings';
 const count = Number(countText);
 /** matchId -> arrival times (ns) of the clients that got its standings push */
 const arrivals = new Map();
@@ -26,6 +28,8 @@ const arrivals = new Map();
 let lastPushAt = Date.now();
 const loopDelay = monitorEventLoopDelay({ resolution: 2 });
 let cpuAtArm = process.cpuUsage();
+/** `id` + socket id of the pushes counted since `arm`. */
+const seen = new Set();
 
 function connect() {
   return new Promise((resolve, reject) => {
@@ -40,8 +44,11 @@ function connect() {
       const at = process.hrtime.bigint();
       lastPushAt = Date.now();
       for (const message of messages) {
-        if (message?.topic !== 'standings' || !Array.isArray(message.ids)) continue;
+        if (message?.topic !== topic || !Array.isArray(message.ids)) continue;
         for (const id of message.ids) {
+          // a client's first push of the id after `arm` (a round may push its id twice)
+          if (seen.has(`${id}\u0000${socket.id}`)) continue;
+          seen.add(`${id}\u0000${socket.id}`);
           const list = arrivals.get(id) ?? [];
           list.push(at);
           arrivals.set(id, list);
@@ -93,6 +100,9 @@ async function main() {
     if (message.type === 'arm') {
       loopDelay.reset();
       loopDelay.enable();
+      // what the round's preparation pushed does not count
+      arrivals.clear();
+      seen.clear();
       cpuAtArm = process.cpuUsage();
       process.send({ type: 'armed' });
     } else if (message.type === 'collect') {

@@ -76,7 +76,15 @@ async function setUpLeague(api, store, credentials) {
     { name: 'Boisko Bench', latitude: 50, longitude: 20 },
     admin,
   );
-  return { admin, leagueId: league.id, A, B, pitchId: pitch.id, rounds: 0 };
+  return {
+    admin,
+    leagueId: league.id,
+    seasonId: league.seasonId,
+    A,
+    B,
+    pitchId: pitch.id,
+    rounds: 0,
+  };
 }
 
 /** A match A vs B, accepted, its report filed by A and accepted by B: ready for verification. */
@@ -147,4 +155,75 @@ async function settled(db) {
   }
 }
 
-module.exports = { http, eventually, setUpLeague, prepareReport, settled };
+/**
+ * A cup of A and B (a final), drawn, its cup match accepted and reported level with a
+ * shoot-out, the report accepted by B: ready for the verification that crowns the winner. A
+ * and B are free again once it is verified (a team plays one unfinished cup at a time).
+ */
+async function prepareCupReport(api, league) {
+  const { A, B } = league;
+  league.rounds += 1;
+  const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString();
+  const cup = await api.ok(
+    'POST',
+    '/api/admin/cup',
+    {
+      name: `Puchar Bench ${league.rounds}`,
+      leagueIds: [league.leagueId],
+      entryDeadline: day(1),
+      roundDeadlines: [day(2)],
+    },
+    league.admin,
+  );
+  await api.ok('POST', `/api/admin/cup/${cup.id}/open`, {}, league.admin);
+  await api.ok('POST', `/api/cup/${cup.id}/entry`, {}, A.token);
+  await api.ok('POST', `/api/cup/${cup.id}/entry`, {}, B.token);
+  await api.ok('POST', `/api/admin/cup/${cup.id}/draw`, {}, league.admin);
+  const { id: pitchId } = await api.ok(
+    'POST',
+    '/api/pitch',
+    { name: `Boisko Pucharowe ${league.rounds}`, latitude: 50, longitude: 20 },
+    league.admin,
+  );
+  const kickOff = Math.ceil((Date.now() + 3_000) / 1000) * 1000;
+  const match = await eventually(() =>
+    api.ok(
+      'POST',
+      '/api/match',
+      {
+        receiverId: B.teamId,
+        date: new Date(kickOff).toISOString(),
+        length: 60,
+        pitchId,
+        matchType: 2,
+      },
+      A.token,
+    ),
+  );
+  await eventually(() => api.ok('POST', '/api/match/accept', { matchId: match.id }, B.token));
+  await sleep(Math.max(0, kickOff + 200 - Date.now()));
+  const report = await api.ok(
+    'POST',
+    '/api/match-report/entity-insert',
+    {
+      adminInsert: false,
+      matchId: match.id,
+      teamAId: A.teamId,
+      teamBId: B.teamId,
+      walkoverType: 1,
+      attendancesTeamA: [{ userId: A.userId, attendance: 1 }],
+      attendancesTeamB: [{ userId: B.userId, attendance: 1 }],
+      goalsTeamA: [{ userId: A.userId, isSuicide: false }],
+      goalsTeamB: [{ userId: B.userId, isSuicide: false }],
+      penaltiesTeamA: 5,
+      penaltiesTeamB: 4,
+    },
+    A.token,
+  );
+  await eventually(() =>
+    api.ok('POST', '/api/match-report/accept', { matchReportId: report.id }, B.token),
+  );
+  return { cupId: cup.id, matchId: match.id, reportId: report.id };
+}
+
+module.exports = { http, eventually, setUpLeague, prepareReport, prepareCupReport, settled };

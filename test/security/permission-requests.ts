@@ -2,6 +2,7 @@ import { login, registrationPayload } from '../support/users';
 import type { TestTeam } from '../support/matches';
 import type { SecurityWorld } from '../support/security-world';
 import { MATCH_REQUEST_PLANS } from './permission-requests-matches';
+import { CUP_REQUEST_PLANS } from './permission-requests-cup';
 import { PROFILE, type RequestPlan, ofEntity, read, write } from './permission-plan';
 
 export type { CallSpec, Prepared, RequestPlan } from './permission-plan';
@@ -208,6 +209,7 @@ export const REQUEST_PLANS: Record<string, RequestPlan> = {
     'finale',
   ),
   ...MATCH_REQUEST_PLANS,
+  ...CUP_REQUEST_PLANS,
 };
 
 /** An open offer of `team` to the user. */

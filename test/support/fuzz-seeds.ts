@@ -38,6 +38,40 @@ export function routeSeeds(f: FuzzFixtures): Record<string, RouteSeed> {
     'DELETE /api/league-team/:id': { params: { id: f.away.leagueTeamId! } },
     'GET /api/league-team/get-teams-without-league-query': {},
     'GET /api/league/get-league-team-by-id': { query: league },
+    'GET /api/cup/get-cups-by-season-id': { query: { SeasonId: f.season.id } },
+    'GET /api/cup/my-tie': {},
+    'GET /api/cup/:id': { params: { id: f.cupId } },
+    'GET /api/cup/:id/rankings': { params: { id: f.cupId } },
+    'POST /api/cup/:id/entry': { params: { id: f.cupId } },
+    'DELETE /api/cup/:id/entry': { params: { id: f.cupId } },
+    'POST /api/admin/cup': {
+      body: {
+        name: 'Puchar Ligi',
+        leagueIds: [f.league.id],
+        entryDeadline: '2030-01-01T12:00:00Z',
+        roundDeadlines: ['2030-02-01T12:00:00Z'],
+        separateTopTier: true,
+      },
+    },
+    'POST /api/admin/cup/:id/open': { params: { id: f.cupId } },
+    'POST /api/admin/cup/:id/close': { params: { id: f.cupId } },
+    'POST /api/admin/cup/:id/draw': { params: { id: f.cupId } },
+    'POST /api/admin/cup/:id/team': {
+      params: { id: f.cupId },
+      body: { teamId: f.away.id, reason: 'Zgłoszenie mailowe' },
+    },
+    'POST /api/admin/cup/:id/team/remove': {
+      params: { id: f.cupId },
+      body: { teamId: f.away.id, reason: 'Drużyna wycofana' },
+    },
+    'POST /api/admin/cup/:id/tie/:tieId/decide': {
+      params: { id: f.cupId, tieId: f.tieId },
+      body: { outcome: 'teamA', reason: 'Mecz nierozegrany w terminie' },
+    },
+    'POST /api/admin/cup/:id/cancel': {
+      params: { id: f.cupId },
+      body: { reason: 'Za mało chętnych' },
+    },
     'GET /api/league/get-league-team-statistic': {
       query: { ...league, SeasonId: f.season.id, Sort: 'position' },
     },

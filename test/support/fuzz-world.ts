@@ -1,3 +1,4 @@
+import type { CupDto } from '@liga/contracts';
 import type { LeagueDto, MatchReportCreatedDto, SeasonDto, TeamDto } from '@liga/contracts';
 import { FixedClock } from '../../apps/server/src/platform/clock/clock';
 import { type AccountsTestApp, startAccountsApp } from './accounts-app';
@@ -27,6 +28,9 @@ export interface FuzzFixtures {
   /** An open offer of `away` to `agent`, a free agent. */
   offerId: string;
   agent: TestUser;
+  /** A drawn cup of `home` and `away`, and its final (their tie). */
+  cupId: string;
+  tieId: string;
 }
 
 export interface FuzzWorld {
@@ -105,6 +109,7 @@ export async function startFuzzWorld(label: string): Promise<FuzzWorld> {
   );
   if (!offer.body.value) throw new Error(`offer failed: ${offer.status}`);
   await settle();
+  const { cupId, tieId } = await drawnCup(http, admin, league.id, [home, away]);
   return {
     app,
     fixtures: {
@@ -123,6 +128,8 @@ export async function startFuzzWorld(label: string): Promise<FuzzWorld> {
       membershipId,
       offerId: offer.body.value.id,
       agent,
+      cupId,
+      tieId,
     },
     settle,
     async writeMark() {
@@ -136,4 +143,30 @@ export async function startFuzzWorld(label: string): Promise<FuzzWorld> {
     },
     close: () => app.close(),
   };
+}
+
+/** A cup of `teams` (entered by their captains), drawn: its id and its first tie. */
+async function drawnCup(
+  http: FuzzWorld['app']['http'],
+  admin: TestUser,
+  leagueId: string,
+  teams: Array<{ captain: TestUser }>,
+): Promise<{ cupId: string; tieId: string }> {
+  const created = await http.post<{ id: string }>(
+    '/api/admin/cup',
+    {
+      name: 'Puchar Fuzz',
+      leagueIds: [leagueId],
+      entryDeadline: '2030-01-01T12:00:00Z',
+      roundDeadlines: ['2030-02-01T12:00:00Z', '2030-03-01T12:00:00Z'],
+    },
+    admin.token,
+  );
+  const cupId = created.body.value!.id;
+  await http.post(`/api/admin/cup/${cupId}/open`, {}, admin.token);
+  for (const team of teams) await http.post(`/api/cup/${cupId}/entry`, {}, team.captain.token);
+  await http.post(`/api/admin/cup/${cupId}/draw`, {}, admin.token);
+  const cup = await http.get<CupDto>(`/api/cup/${cupId}`, admin.token);
+  if (!cup.body.value?.rounds[0]) throw new Error(`cup draw failed: ${JSON.stringify(cup.body)}`);
+  return { cupId, tieId: cup.body.value.rounds[0].ties[0].id };
 }

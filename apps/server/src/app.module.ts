@@ -3,6 +3,7 @@ import { HealthModule } from './modules/health/health.module';
 import { LeaguesModule } from './modules/leagues/leagues.module';
 import { MatchCentreModule } from './modules/match-centre/match-centre.module';
 import { MatchesModule } from './modules/matches/matches.module';
+import { CupModule } from './modules/cup/cup.module';
 import { OperationsModule } from './modules/operations/operations.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { TeamsModule } from './modules/teams/teams.module';
@@ -25,6 +26,7 @@ export class AppModule {
         TeamsModule,
         OperationsModule,
         MatchesModule,
+        CupModule,
         ReportsModule,
         MatchCentreModule,
         TransfersModule,

@@ -1,3 +1,4 @@
+import { cupProjections } from './modules/cup/cup.projections';
 import { leaguesProjections } from './modules/leagues/leagues.projections';
 import { matchCentreProjections } from './modules/match-centre/match-centre.projections';
 import { matchesProjections } from './modules/matches/matches.projections';
@@ -21,4 +22,5 @@ export const allProjections: Projection[] = [
   ...pitchesProjections,
   ...matchesProjections,
   ...matchCentreProjections,
+  ...cupProjections,
 ];

@@ -11,3 +11,4 @@ export * from './standings';
 export * from './admin/queue-dashboard.answer-schemas';
 export * from './match-centre';
 export * from './transfers';
+export * from './cup';

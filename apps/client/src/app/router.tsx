@@ -14,6 +14,7 @@ const AdminPitchesRoute = lazyPage(() => import('./routes/admin/pitches'), 'Admi
 const AdminReportsRoute = lazyPage(() => import('./routes/admin/reports'), 'AdminReportsRoute');
 const AdminMatchesRoute = lazyPage(() => import('./routes/admin/matches'), 'AdminMatchesRoute');
 const AdminTeamsRoute = lazyPage(() => import('./routes/admin/teams'), 'AdminTeamsRoute');
+const AdminCupsRoute = lazyPage(() => import('./routes/admin/cups'), 'AdminCupsRoute');
 const AdminUsersRoute = lazyPage(() => import('./routes/admin/users'), 'AdminUsersRoute');
 const AdminLoginRoute = lazyPage(() => import('./routes/admin-login'), 'AdminLoginRoute');
 const CalendarRoute = lazyPage(() => import('./routes/calendar'), 'CalendarRoute');
@@ -94,6 +95,7 @@ export const router = createBrowserRouter([
                   { path: 'pitches', element: <AdminPitchesRoute /> },
                   { path: 'teams', element: <AdminTeamsRoute /> },
                   { path: 'new-teams', element: <AdminNewTeamsRoute /> },
+                  { path: 'cups', element: <AdminCupsRoute /> },
                 ],
               },
             ],

@@ -73,6 +73,7 @@ export const shellTexts = {
     pitches: 'Boiska',
     teams: 'Drużyny',
     newTeams: 'Nowe drużyny',
+    cups: 'Puchary',
   },
   titles: {
     login: 'Logowanie',

@@ -68,7 +68,9 @@ export const createChallengeSchema = (window?: SeasonWindow, now?: () => Date) =
     receiverId: uuid(CHALLENGE_MESSAGES.receiverRequired),
     pitchId: uuid(CHALLENGE_MESSAGES.pitchRequired),
     matchType: z
-      .literal(MATCH_TYPE.league, { error: CHALLENGE_MESSAGES.matchTypeInvalid })
+      .union([z.literal(MATCH_TYPE.league), z.literal(MATCH_TYPE.cup)], {
+        error: CHALLENGE_MESSAGES.matchTypeInvalid,
+      })
       .default(MATCH_TYPE.league),
   });
 export type CreateChallengeRequest = z.infer<ReturnType<typeof createChallengeSchema>>;

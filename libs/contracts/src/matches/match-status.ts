@@ -28,8 +28,8 @@ export const matchStatusName = (id: number): string =>
 export const isPendingStatus = (id: number) =>
   id === MATCH_STATUS.pending || id === MATCH_STATUS.pendingAlt;
 
-/** Match types (spec section 9): the portal only knows 1. */
-export const MATCH_TYPE = { league: 1 } as const;
+/** Match types (spec section 9): 1 a league match, 2 a cup match (PUCHAR: a tie of a cup). */
+export const MATCH_TYPE = { league: 1, cup: 2 } as const;
 
 /** `get-matches-by-status` cases: 1 = pending challenges of a team (incoming and outgoing). */
 export const MATCH_LIST_CASE = { pending: 1 } as const;

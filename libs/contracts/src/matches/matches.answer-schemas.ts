@@ -112,6 +112,7 @@ export const calendarMatchDtoSchema = z
     status: matchStatusDtoSchema,
     hasReport: z.boolean().optional(),
     score: z.object({ teamA: z.number(), teamB: z.number() }).nullable().optional(),
+    matchType: z.number().optional(),
   })
   .meta({ id: 'CalendarMatchDto' }) satisfies z.ZodType<CalendarMatchDto>;
 

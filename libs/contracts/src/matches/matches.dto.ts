@@ -73,6 +73,8 @@ export interface CalendarMatchDto {
   hasReport?: boolean;
   /** The verified score of a finished match (team A : team B); null before verification. */
   score?: { teamA: number; teamB: number } | null;
+  /** 1 a league match, 2 a cup match (shown marked as such). */
+  matchType?: number;
 }
 
 /** `POST /api/match/get-teams-without-match-with-team` row: a team the captain may challenge. */

@@ -70,7 +70,7 @@ describe('challenge rules (spec sections 5 and 9)', () => {
       CHALLENGE_MESSAGES.receiverRequired,
       CHALLENGE_MESSAGES.pitchRequired,
     ]);
-    expect(messagesOf({ ...valid, matchType: 2 })).toEqual([CHALLENGE_MESSAGES.matchTypeInvalid]);
+    expect(messagesOf({ ...valid, matchType: 3 })).toEqual([CHALLENGE_MESSAGES.matchTypeInvalid]);
     expect(createChallengeSchema(season).parse({ ...valid, matchType: undefined }).matchType).toBe(
       1,
     );

@@ -39,7 +39,8 @@ export type ChangeTopic =
   | 'matches'
   | 'pitches'
   | 'availability'
-  | 'offers';
+  | 'offers'
+  | 'cups';
 
 /** One live update: which read model, in which room, as of which global position. */
 export interface ChangeMessage {

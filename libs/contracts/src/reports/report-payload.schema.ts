@@ -6,6 +6,8 @@ import { isWalkover, KEEPER_RATE, MVP_STEPS, REPORT_LIMITS } from './report-rule
 import { reportScore } from './report-score';
 import { REPORT_MESSAGES } from './reports.texts';
 import { typeError } from '../common/zod-errors';
+import { penaltyField } from '../cup/cup.schemas';
+import { CUP_MESSAGES } from '../cup/cup.texts';
 
 const optionalNumber = (message: string) =>
   z
@@ -73,6 +75,9 @@ const payloadObject = z.object({
   /** Optional check: when sent, must equal the score computed from the goals. */
   teamAGoals: optionalNumber(REPORT_MESSAGES.scoreMismatch),
   teamBGoals: optionalNumber(REPORT_MESSAGES.scoreMismatch),
+  /** A cup match that ended level: the penalty shoot-out (both or neither). */
+  penaltiesTeamA: penaltyField().optional(),
+  penaltiesTeamB: penaltyField().optional(),
 });
 type PayloadObject = z.infer<typeof payloadObject>;
 
@@ -89,6 +94,9 @@ export const matchReportPayloadSchema = payloadObject
     const issue = (path: string, message: string) =>
       ctx.addIssue({ code: 'custom', path: [path], message });
     if (p.teamAId === p.teamBId) issue('teamBId', REPORT_MESSAGES.sameTeams);
+    if (((p.penaltiesTeamA ?? null) === null) !== ((p.penaltiesTeamB ?? null) === null)) {
+      issue('penaltiesTeamB', CUP_MESSAGES.penaltiesBoth);
+    }
     if (!p.adminInsert && !p.matchId) issue('matchId', REPORT_MESSAGES.matchIdInvalid);
     if (p.adminInsert) checkAdminFields(p, issue);
     checkTeam(p, 'A', issue);

@@ -73,6 +73,7 @@ export const reportMatchDtoSchema = z
         name: z.string(),
       })
       .nullable(),
+    matchType: z.number().optional(),
   })
   .meta({ id: 'ReportMatchDto' }) satisfies z.ZodType<ReportMatchDto>;
 

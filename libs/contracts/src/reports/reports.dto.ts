@@ -50,6 +50,8 @@ export interface ReportMatchDto {
   length: number;
   status: MatchStatusDto;
   pitch: { id: string; name: string } | null;
+  /** 1 a league match, 2 a cup match (shown marked as such). */
+  matchType?: number;
 }
 
 /** `GET /api/match-report/get-match-report?MatchReportId` and `...-by-match-id?MatchId`. */

@@ -1,5 +1,9 @@
+import { CUP_TEXTS } from '@liga/contracts';
+
 /** Polish texts of the match calendar (/calendar; spec sections 2 and 4). */
 export const calendarTexts = {
+  cup: CUP_TEXTS.cupMatchShort,
+  cupTitle: CUP_TEXTS.cupMatch,
   /** Column headers, Monday first (spec). */
   weekdaysShort: ['PON.', 'WT.', 'ŚR.', 'CZW.', 'PT.', 'SOB.', 'NIE.'],
   previousWeek: 'Poprzedni tydzień',

@@ -1,4 +1,4 @@
-import { CHALLENGE_MESSAGES, MATCH_CANCELLATION_MESSAGES } from '@liga/contracts';
+import { CUP_TEXTS, CHALLENGE_MESSAGES, MATCH_CANCELLATION_MESSAGES } from '@liga/contracts';
 
 /** Polish texts of the challenges feature (spec sections 2, 5 and 8). */
 export const challengesTexts = {
@@ -41,6 +41,11 @@ export const challengesTexts = {
     summary: 'Podsumowanie',
     summaryOpponent: 'Przeciwnik:',
     summaryNone: '—',
+    kind: 'Rodzaj meczu',
+    league: 'Mecz ligowy',
+    cup: CUP_TEXTS.cupMatch,
+    cupOpponent: (cup: string, round: string, deadline: string) =>
+      `${cup}, ${round}: mecz trzeba rozegrać przed ${deadline}.`,
   },
   picker: {
     dialog: 'Wybór daty i godziny spotkania',

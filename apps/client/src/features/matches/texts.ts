@@ -1,5 +1,9 @@
+import { CUP_TEXTS } from '@liga/contracts';
+
 /** Polish texts of the match lists (spec section 2: MECZE, home page OSTATNIE MECZE). */
 export const matchesTexts = {
+  cup: CUP_TEXTS.cupMatchShort,
+  cupTitle: CUP_TEXTS.cupMatch,
   noDate: 'Brak Daty',
   noTeamName: 'Drużyna',
   week: (n: number) => `Tydzień ${n}`,

@@ -80,6 +80,8 @@ export const reportsTexts = {
     ownGoalsCount: 'Ilość:',
     unknownGoals: 'Bramki bez strzelca',
     scoreLabel: (a: string, sa: number, sb: number, b: string) => `Wynik: ${a} ${sa} : ${sb} ${b}`,
+    penalties: 'Rzuty karne (mecz pucharowy nie może zakończyć się remisem)',
+    penaltiesOf: (team: string) => `Rzuty karne — ${team}`,
     cancel: 'Anuluj',
     submit: 'Zatwierdź Raport',
     submitting: 'Zapisywanie…',

@@ -1,3 +1,4 @@
+import { DemoCups } from './demo-cups';
 import { previousSeason, type SeasonPeriod, seasonContaining } from '../../config/season-calendar';
 import { seasonSteps } from './demo-challenge-steps';
 import { writeAdminSeasonsAndPitches, registerPeople } from './demo-accounts';
@@ -157,6 +158,13 @@ export class DemoGenerator {
       await runner.runTimeline(steps, clockTo, options.clock);
       log(`demo: ${season.name}: ${fixtures.length} fixtures, ${steps.length} steps`);
     }
+
+    // the cups of the current season: a finished winter cup and the league cup in progress
+    const cups = await new DemoCups({
+      ...{ runner, season: current, now, plan, teamIds: teams.ids, userIds, pitchIds, clockTo },
+      ...{ adminActor: admin, captainOf, random: random.fork('cups'), cups: this.deps.cups },
+    }).write();
+    log(`demo: ${cups.cups} cups, ${cups.matches} cup matches`);
 
     // lately: new teams waiting for a league, pending applications
     clockTo(new Date(now.getTime() - 3 * DAY));

@@ -4,7 +4,7 @@ import { AcceptReportCommand } from '../reports/commands/accept-report.handler';
 import { RejectReportCommand } from '../reports/commands/reject-report.handler';
 import { SubmitReportCommand } from '../reports/commands/submit-report.handler';
 import { VerifyReportCommand } from '../reports/commands/verify-report.handler';
-import type { SeasonTimeline } from './demo-season-timeline';
+import type { SeasonContext, SeasonTimeline } from './demo-season-timeline';
 import type { Fixture } from './fixtures';
 import { reportPayload, type ReportSide } from './reports';
 
@@ -13,6 +13,22 @@ const REPORT_DECISIONS = {
   reject: RejectReportCommand,
   verify: VerifyReportCommand,
 };
+
+/** A team of the plan as a report needs it: its id, strength and squad. */
+export function squadOfTeam(
+  s: Pick<SeasonContext, 'plan' | 'teamIds' | 'userIds'>,
+  teamKey: string,
+): ReportSide {
+  const team = s.plan.teams.get(teamKey)!;
+  return {
+    teamId: s.teamIds.get(teamKey)!,
+    strength: team.strength,
+    squad: [team.captain, ...team.players].map((p) => ({
+      userId: s.userIds.get(p.key)!,
+      position: p.position,
+    })),
+  };
+}
 
 /** Ids a fixture's steps learn as they run (the next steps read them). */
 export interface FixtureMatchIds {
@@ -43,17 +59,7 @@ export function addReportSteps(
   const home = s.captainOf(homeKey);
   const enemy = s.captainOf(enemyKey);
   const rng = s.random.fork(f.key);
-  const squadOf = (teamKey: string): ReportSide => {
-    const team = s.plan.teams.get(teamKey)!;
-    return {
-      teamId: s.teamIds.get(teamKey)!,
-      strength: team.strength,
-      squad: [team.captain, ...team.players].map((p) => ({
-        userId: s.userIds.get(p.key)!,
-        position: p.position,
-      })),
-    };
-  };
+  const squadOf = (teamKey: string) => squadOfTeam(s, teamKey);
   const submit = (attempt: string) => async () => {
     const payload = matchReportPayloadSchema.parse(
       reportPayload(matchIds.match!, squadOf(homeKey), squadOf(enemyKey), r.walkover, rng),

@@ -9,6 +9,7 @@ import type { Clock } from '../../platform/clock/clock';
 import type { Logger } from '../../platform/logging/logger';
 import type { ProjectionDaemon } from '../../platform/projections/projection-daemon';
 import { SeasonService } from '../../platform/seasons/season.service';
+import { CupReadModel } from '../cup/queries/cup.read-model';
 import { EnsureCurrentSeason } from '../leagues/commands/ensure-current-season';
 import { projectionStatus } from '../operations/projection-status';
 import { EnsureAdminAccount } from '../users/commands/ensure-admin-account';
@@ -82,6 +83,7 @@ export function demoGeneratorFor(
     ensureAdmin: (email, password) => ensureAdmin.ensure(email, password),
     drain: drainer(db, daemon),
     hold: daemon ? { pause: () => daemon.stop(), resume: () => daemon.start() } : undefined,
+    cups: app.get(CupReadModel),
   });
 }
 

@@ -1,3 +1,4 @@
+import type { CupReadModel } from '../cup/queries/cup.read-model';
 import type { CommandBus } from '@nestjs/cqrs';
 import type { SeasonPeriod } from '../../config/season-calendar';
 
@@ -25,6 +26,8 @@ export interface DemoDependencies {
    * instead of a wake-up per append); `resume` lets them follow the log again.
    */
   hold?: { pause(): Promise<void>; resume(): void };
+  /** Reads a cup's bracket (the demo's cups play the ties the draw made). */
+  cups: Pick<CupReadModel, 'cup'>;
 }
 
 export interface DemoOptions {

@@ -6,6 +6,7 @@ import {
   type MatchDto,
   rooms,
   type SeasonDto,
+  CUP_MESSAGES,
 } from '@liga/contracts';
 import { apiClient } from '../../../../../test/support/api';
 import { type TestInfrastructure } from '../../../../../test/support/infrastructure';
@@ -104,7 +105,8 @@ describe('challenges API', () => {
     ['a length that is not a number', { length: { n: 1 } }, 400, [CHALLENGE_MESSAGES.lengthRange]],
     ['no pitch', { pitchId: undefined }, 400, [CHALLENGE_MESSAGES.pitchRequired]],
     ['no receiver', { receiverId: '' }, 400, [CHALLENGE_MESSAGES.receiverRequired]],
-    ['match type 2', { matchType: 2 }, 400, [CHALLENGE_MESSAGES.matchTypeInvalid]],
+    ['match type 3', { matchType: 3 }, 400, [CHALLENGE_MESSAGES.matchTypeInvalid]],
+    ['a cup match (2) without a cup tie', { matchType: 2 }, 409, [CUP_MESSAGES.noCupTie]],
     [
       'an unknown pitch',
       { pitchId: '00000000-0000-4000-8000-00000000000a' },
@@ -324,6 +326,7 @@ describe('challenges API', () => {
       status: { id: 1, name: 'OCZEKUJĄCE' },
       hasReport: false,
       score: null,
+      matchType: 1,
     });
     const zoned = await day(
       `StartDate=${encodeURIComponent('2025-10-26T00:00:00+02:00')}&EndDate=2025-10-26T23:00:00Z`,

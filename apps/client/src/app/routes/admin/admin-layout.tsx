@@ -14,10 +14,11 @@ const TABS = [
   { to: 'pitches', label: t.pitches },
   { to: 'teams', label: t.teams },
   { to: 'new-teams', label: t.newTeams },
+  { to: 'cups', label: t.cups },
 ] as const;
 
 /**
- * The admin panel frame with its tabs: Gracze, Raporty, Mecze, Boiska, Drużyny, Nowe drużyny, and in
+ * The admin panel frame with its tabs: Gracze, Raporty, Mecze, Boiska, Drużyny, Nowe drużyny, Puchary, and in
  * Redis mode a link to the BullMQ dashboard (Kolejki zadań).
  */
 export function AdminLayout() {

@@ -1,4 +1,4 @@
-import { isPendingStatus, type CalendarMatchDto } from '@liga/contracts';
+import { isPendingStatus, MATCH_TYPE, type CalendarMatchDto } from '@liga/contracts';
 import { leagueColorVar } from '../../../lib/league-colors';
 import { formatTime } from '../../../lib/warsaw-time';
 import { warsawAt } from '../lib/week';
@@ -48,7 +48,13 @@ export function CalendarTile({
           </span>
           <span>{match.teamB.shortName}</span>
         </span>
-        {match.league && <span className={styles.league}>{match.league.name}</span>}
+        {match.matchType === MATCH_TYPE.cup ? (
+          <span className={styles.league} title={t.cupTitle}>
+            🏆 {t.cup}
+          </span>
+        ) : (
+          match.league && <span className={styles.league}>{match.league.name}</span>
+        )}
       </button>
     </li>
   );

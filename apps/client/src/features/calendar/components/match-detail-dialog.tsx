@@ -1,3 +1,4 @@
+import { MATCH_TYPE } from '@liga/contracts';
 import type { CalendarMatchDto, CalendarTeamDto } from '@liga/contracts';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
@@ -45,6 +46,9 @@ export function MatchDetailDialog({
                   <Badge color={leagueColorVar(match.league.name)}>{match.league.name}</Badge>
                 ) : (
                   t.noLeague
+                )}{' '}
+                {match.matchType === MATCH_TYPE.cup && (
+                  <Badge tone="accent">🏆 {calendarTexts.cupTitle}</Badge>
                 )}
               </dd>
             </div>

@@ -1,4 +1,5 @@
 import {
+  formatCupDeadline,
   formatSeasonDay,
   type CreateChallengeRequest,
   type PitchDto,
@@ -11,6 +12,8 @@ import { toast } from '../../../components/ui/toast-store';
 import { paths } from '../../../config/paths';
 import { useCreateChallenge } from '../api/create-challenge';
 import { useChallengeForm } from '../hooks/use-challenge-form';
+import { useMyCupTie } from '../api/get-my-cup-tie';
+import { SegmentedToggle } from '../../../components/ui/choice-group';
 import { showActionError } from '../lib/action-error';
 import { challengesTexts } from '../texts';
 import { ChallengeTeamList } from './challenge-team-list';
@@ -61,6 +64,8 @@ export function CreateChallengeForm({
   const timer = useRef<number | null>(null);
   const lengthId = useId();
   const [opponent, setOpponent] = useState<string | null>(null);
+  const cupTie = useMyCupTie({ enabled });
+  const isCup = form.values.matchType === '2';
 
   useEffect(() => () => void (timer.current !== null && window.clearTimeout(timer.current)), []);
 
@@ -84,16 +89,46 @@ export function CreateChallengeForm({
         <h2 id="challenge-teams" className={styles.heading}>
           <span className={styles.step}>1</span> {t.teamsHeading}
         </h2>
-        <ChallengeTeamList
-          seasonId={seasonId}
-          selectedId={values.receiverId || null}
-          onSelect={(team) => {
-            form.update('receiverId', team.id);
-            setOpponent(team.name);
-          }}
-          invalid={form.isMarked('receiverId')}
-          enabled={enabled}
-        />
+        {cupTie.data && (
+          <SegmentedToggle
+            label={t.kind}
+            showLabel={false}
+            kind="radio"
+            stretch
+            options={[
+              { value: 'league', label: t.league },
+              { value: 'cup', label: t.cup },
+            ]}
+            selected={isCup ? 'cup' : 'league'}
+            onSelect={(kind) => {
+              const tie = kind === 'cup' ? cupTie.data : null;
+              form.setCupMatch(tie ? tie.opponent.id : null);
+              setOpponent(tie ? tie.opponent.name : null);
+            }}
+          />
+        )}
+        {isCup && cupTie.data ? (
+          <p className={styles.opponent}>
+            <strong>{cupTie.data.opponent.name}</strong>
+            <br />
+            {t.cupOpponent(
+              cupTie.data.cupName,
+              cupTie.data.roundName,
+              formatCupDeadline(cupTie.data.deadline),
+            )}
+          </p>
+        ) : (
+          <ChallengeTeamList
+            seasonId={seasonId}
+            selectedId={values.receiverId || null}
+            onSelect={(team) => {
+              form.update('receiverId', team.id);
+              setOpponent(team.name);
+            }}
+            invalid={form.isMarked('receiverId')}
+            enabled={enabled}
+          />
+        )}
       </section>
 
       <div className={styles.side}>

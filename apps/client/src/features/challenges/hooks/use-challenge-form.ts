@@ -21,7 +21,10 @@ const browserNow = () => new Date();
  * What the captain has entered: the team and pitch ids ('' for none), the date as typed (Warsaw
  * time, 'dd/MM/yyyy HH:mm') and the length.
  */
-export type ChallengeValues = Record<ChallengeField, string>;
+export type ChallengeValues = Record<ChallengeField, string> & {
+  /** '2': a cup match against the team's current cup opponent. */
+  matchType?: string;
+};
 
 const EMPTY: ChallengeValues = { receiverId: '', pitchId: '', date: '', length: DEFAULT_LENGTH };
 
@@ -32,14 +35,14 @@ export function dateValue(text: string): string | null {
   return text.trim() === '' ? null : text;
 }
 
-/** The form's values as `createChallengeSchema` reads them (a league match). */
+/** The form's values as `createChallengeSchema` reads them (a league or a cup match). */
 export function challengeInput(values: ChallengeValues): Record<string, unknown> {
   return {
     date: dateValue(values.date),
     length: values.length,
     receiverId: values.receiverId || undefined,
     pitchId: values.pitchId || undefined,
-    matchType: MATCH_TYPE.league,
+    matchType: values.matchType === String(MATCH_TYPE.cup) ? MATCH_TYPE.cup : MATCH_TYPE.league,
   };
 }
 
@@ -90,6 +93,12 @@ export function useChallengeForm(window: SeasonWindow, now: () => Date = browser
     /** The message of a marked field (the date's is shown under it). */
     errorOf: (field: ChallengeField) => errors[field]?.message,
     clearDateMark: () => form.clearErrors('date'),
+    /** A cup match (against `opponentId`) or back to a league match. */
+    setCupMatch: (opponentId: string | null) => {
+      form.setValue('matchType', opponentId ? String(MATCH_TYPE.cup) : String(MATCH_TYPE.league));
+      form.setValue('receiverId', opponentId ?? '');
+      form.clearErrors('receiverId');
+    },
     lengthInvalid,
   };
 }

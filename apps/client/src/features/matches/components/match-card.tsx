@@ -1,4 +1,9 @@
-import { resultLetter, teamImageUrl, type MatchReportSummaryDto } from '@liga/contracts';
+import {
+  MATCH_TYPE,
+  resultLetter,
+  teamImageUrl,
+  type MatchReportSummaryDto,
+} from '@liga/contracts';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
@@ -25,6 +30,11 @@ export function MatchCard({ report }: { report: MatchReportSummaryDto }) {
         <Link to={paths.match(report.match.id)} className={styles.date}>
           <time dateTime={date ? report.match.date : undefined}>{date ?? t.noDate}</time>
         </Link>
+        {report.match?.matchType === MATCH_TYPE.cup && (
+          <Badge tone="accent">
+            <span title={t.cupTitle}>🏆 {t.cup}</span>
+          </Badge>
+        )}
         {report.isWalkover && <Badge tone="warning">{t.walkover}</Badge>}
       </header>
       <TeamLine team={home} other={away} />

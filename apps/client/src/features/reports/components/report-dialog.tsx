@@ -1,3 +1,4 @@
+import { MATCH_TYPE } from '@liga/contracts';
 import type { MatchDto, TeamDto } from '@liga/contracts';
 import { useEffect } from 'react';
 import { toast } from '../../../components/ui/toast-store';
@@ -63,7 +64,13 @@ function ReportFormDialog({
   coming: Record<string, string[]>;
   onClose: () => void;
 }) {
-  const report = useReportSubmission(home, enemy, onClose, coming);
+  const report = useReportSubmission(
+    home,
+    enemy,
+    onClose,
+    match.matchType === MATCH_TYPE.cup,
+    coming,
+  );
   return (
     <ReportModal
       title={t.title}

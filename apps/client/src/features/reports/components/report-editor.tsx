@@ -2,7 +2,13 @@ import { isWalkover, teamImageUrl, WALKOVER_TYPE, type WalkoverTypeId } from '@l
 import type { Dispatch } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { SegmentedToggle } from '../../../components/ui/choice-group';
-import { formScore, type FormAction, type ReportForm, type Side } from '../lib/report-form';
+import {
+  formScore,
+  needsPenalties,
+  type FormAction,
+  type ReportForm,
+  type Side,
+} from '../lib/report-form';
 import { reportsTexts } from '../texts';
 import { PlayerTable } from './player-table';
 import styles from './report-editor.module.css';
@@ -60,6 +66,22 @@ export function ReportEditor({
           onClick={() => onSideChange(1)}
         />
       </div>
+      {needsPenalties(form) && (
+        <fieldset className={styles.penalties}>
+          <legend>{t.penalties}</legend>
+          {([0, 1] as const).map((s) => (
+            <input
+              key={s}
+              type="text"
+              inputMode="numeric"
+              aria-label={t.penaltiesOf(form.teams[s].name)}
+              className={styles.penaltyInput}
+              value={form.penalties?.[s] ?? ''}
+              onChange={(e) => dispatch({ type: 'penalties', side: s, value: e.target.value })}
+            />
+          ))}
+        </fieldset>
+      )}
       <ResultTypeSwitch
         value={form.walkoverType}
         home={a.name}

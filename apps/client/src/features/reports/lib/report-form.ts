@@ -41,6 +41,9 @@ export interface ReportForm {
   walkoverType: WalkoverTypeId;
   /** [team A ('home', the captain's team), team B]. */
   teams: [TeamEntry, TeamEntry];
+  /** A cup match: a level score needs the penalty shoot-out ([team A, team B], as typed). */
+  cup?: boolean;
+  penalties?: [string, string];
 }
 
 export type Side = 0 | 1;
@@ -84,10 +87,18 @@ export function teamEntry(
   };
 }
 
-export const initialForm = (home: TeamEntry, enemy: TeamEntry): ReportForm => ({
+export const initialForm = (home: TeamEntry, enemy: TeamEntry, cup = false): ReportForm => ({
   walkoverType: WALKOVER_TYPE.normal,
   teams: [home, enemy],
+  ...(cup ? { cup, penalties: ['', ''] as [string, string] } : {}),
 });
+
+/** True when the form needs the penalty shoot-out: a cup match with a level score. */
+export function needsPenalties(form: ReportForm): boolean {
+  if (!form.cup || isWalkover(form.walkoverType)) return false;
+  const score = formScore(form);
+  return score.teamA === score.teamB;
+}
 
 function updateTeam(form: ReportForm, side: Side, change: (team: TeamEntry) => TeamEntry) {
   const teams = [...form.teams] as [TeamEntry, TeamEntry];
@@ -119,6 +130,7 @@ export type FormAction =
   | { type: 'ownGoalsEnabled'; side: Side; enabled: boolean }
   | { type: 'ownGoals'; side: Side; count: number }
   | { type: 'unknownGoals'; side: Side; count: number }
+  | { type: 'penalties'; side: Side; value: string }
   | { type: 'reset'; form: ReportForm };
 
 const MAX_GOALS = REPORT_LIMITS.maxGoalsPerTeam;
@@ -128,6 +140,11 @@ export function reportFormReducer(form: ReportForm, action: FormAction): ReportF
   switch (action.type) {
     case 'walkover':
       return { ...form, walkoverType: action.walkoverType };
+    case 'penalties': {
+      const penalties = [...(form.penalties ?? ['', ''])] as [string, string];
+      penalties[action.side] = action.value.replace(/[^0-9]/g, '').slice(0, 2);
+      return { ...form, penalties };
+    }
     case 'present':
       return updatePlayer(form, action.side, action.userId, (p) =>
         action.present
@@ -234,6 +251,9 @@ export function toPayload(form: ReportForm, target: PayloadTarget): MatchReportP
     goalKeeperRatesTeamB: db.keepers,
     teamAGoals: score.teamA,
     teamBGoals: score.teamB,
+    ...(needsPenalties(form)
+      ? { penaltiesTeamA: form.penalties?.[0] ?? '', penaltiesTeamB: form.penalties?.[1] ?? '' }
+      : {}),
     ...(target.kind === 'admin'
       ? { pitchId: target.pitchId, date: target.date, matchLength: target.matchLength }
       : {}),

@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { CreateChallengeRequest } from '@liga/contracts';
+import { type CreateChallengeRequest, MATCH_TYPE } from '@liga/contracts';
+import { cupTies } from '../../cup/facts/cup-ties.reader';
 import { seasonId as seasonIdOf } from '../../../config/season-calendar';
 import type { Principal } from '../../../platform/auth/principal';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
@@ -54,6 +55,7 @@ export class IssueChallengeHandler implements ICommandHandler<IssueChallengeComm
     await this.unitOfWork.run(context, async (unit) => {
       const { tx } = unit;
       const receiver = await teamFacts.of(unit, input.receiverId, seasonId);
+      const sender = await teamFacts.captainedBy(unit, actor.userId, seasonId);
       const [event] = challengeDecider.decide(
         {
           type: 'IssueChallenge',
@@ -62,9 +64,13 @@ export class IssueChallengeHandler implements ICommandHandler<IssueChallengeComm
           seasonStart: season.start.toISOString(),
           seasonEnd: season.end.toISOString(),
           issuedBy: actor.userId,
-          sender: await teamFacts.captainedBy(unit, actor.userId, seasonId),
+          sender,
           receiver: receiver.captainId ? receiver : null,
           pitchAvailable: await pitchIsOffered(unit, input.pitchId),
+          cupTie:
+            input.matchType === MATCH_TYPE.cup && sender
+              ? await cupTies.currentTie(unit, sender.teamId)
+              : null,
           ...input,
           now,
         },

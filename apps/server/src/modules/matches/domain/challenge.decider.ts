@@ -2,6 +2,7 @@ import { CHALLENGE_LIMITS, formatSeasonDay, MATCH_TYPE } from '@liga/contracts';
 import { assertNever, type Decider } from '../../../platform/event-store/decider';
 import type { TeamFacts } from '../../teams/domain/team-facts';
 import { matchErrors } from './match.errors';
+import type { CupTieFacts } from '../../cup/facts/cup-ties.reader';
 import type { Challenge, MatchEvent } from './match.events';
 import { evolveMatch, initialMatchState, type MatchState } from './match.state';
 
@@ -23,6 +24,8 @@ export type IssueChallenge = {
   sender: TeamFacts | null;
   /** Null when no such team exists. */
   receiver: TeamFacts | null;
+  /** A cup match (matchType 2): the sender's tie to play now, or null when it has none. */
+  cupTie?: CupTieFacts | null;
   /** True when the pitch exists and is offered. */
   pitchAvailable: boolean;
   pitchId: string;
@@ -60,7 +63,7 @@ function issue(command: IssueChallenge, state: MatchState): MatchEvent[] {
   ) {
     throw matchErrors.lengthRange();
   }
-  if (command.matchType !== MATCH_TYPE.league) throw matchErrors.matchTypeInvalid();
+  const cup = cupTieOf(command, receiver.teamId);
   const { matchId, seasonId, pitchId, length, matchType, issuedBy } = command;
   const data: Challenge = {
     matchId,
@@ -75,8 +78,22 @@ function issue(command: IssueChallenge, state: MatchState): MatchEvent[] {
     length,
     matchType,
     issuedBy,
+    ...(cup ? { cup } : {}),
   };
   return [{ type: 'ChallengeIssued', data }];
+}
+
+/** A cup challenge goes to the sender's current cup opponent, before the round's deadline. */
+function cupTieOf(command: IssueChallenge, receiverId: string) {
+  if (command.matchType === MATCH_TYPE.league) return null;
+  if (command.matchType !== MATCH_TYPE.cup) throw matchErrors.matchTypeInvalid();
+  const tie = command.cupTie;
+  if (!tie) throw matchErrors.noCupTie();
+  if (tie.opponentTeamId !== receiverId) throw matchErrors.notCupOpponent();
+  if (new Date(command.date).getTime() > new Date(tie.deadline).getTime()) {
+    throw matchErrors.afterRoundDeadline(tie.deadline);
+  }
+  return { cupId: tie.cupId, tieId: tie.tieId };
 }
 
 /** Set (a 1970 date counts as unset), strictly after the moment of issue, inside the season. */

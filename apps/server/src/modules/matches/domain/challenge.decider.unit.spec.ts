@@ -1,5 +1,5 @@
 import { answerWith } from '../../../../../../test/support/refusals';
-import { CHALLENGE_MESSAGES } from '@liga/contracts';
+import { CHALLENGE_MESSAGES, CUP_MESSAGES } from '@liga/contracts';
 import { foldEvents } from '../../../platform/event-store/decider';
 import type { AppError } from '../../../platform/http/app-errors';
 import type { TeamFacts } from '../../teams/domain/team-facts';
@@ -29,6 +29,12 @@ const issue: IssueChallenge = {
   now: '2025-10-20T12:00:00.000Z',
 };
 const issued = challengeDecider.decide(issue, challengeDecider.initialState());
+const cupTie = {
+  cupId: 'cup-1',
+  tieId: 'tie-1',
+  opponentTeamId: 'team-r',
+  deadline: '2025-11-01T22:59:00.000Z',
+};
 
 function given(events: MatchEvent[]) {
   const state = foldEvents(challengeDecider, events);
@@ -47,6 +53,15 @@ function given(events: MatchEvent[]) {
 const decision = { actorUserId: 'cap-r', sender, receiver };
 
 describe('match decider: issuing a challenge', () => {
+  it('issues a cup match (type 2) against the current cup opponent, marked with its tie', () => {
+    const [event] = challengeDecider.decide(
+      { ...issue, matchType: 2, cupTie },
+      challengeDecider.initialState(),
+    );
+    expect(event.type).toBe('ChallengeIssued');
+    expect(event.data).toMatchObject({ matchType: 2, cup: { cupId: 'cup-1', tieId: 'tie-1' } });
+  });
+
   it('issues a challenge with the shared league for colouring', () => {
     expect(issued).toEqual([
       {
@@ -114,7 +129,20 @@ describe('match decider: issuing a challenge', () => {
     ],
     ['length 10', { length: 10 }, 400, CHALLENGE_MESSAGES.lengthRange],
     ['length 120', { length: 120 }, 400, CHALLENGE_MESSAGES.lengthRange],
-    ['match type 2', { matchType: 2 }, 400, CHALLENGE_MESSAGES.matchTypeInvalid],
+    ['match type 3', { matchType: 3 }, 400, CHALLENGE_MESSAGES.matchTypeInvalid],
+    ['a cup match without a cup tie', { matchType: 2 }, 409, CUP_MESSAGES.noCupTie],
+    [
+      'a cup match against anyone but the cup opponent',
+      { matchType: 2, cupTie: { ...cupTie, opponentTeamId: 'team-x' } },
+      400,
+      CUP_MESSAGES.notCupOpponent,
+    ],
+    [
+      "a cup match after the round's deadline",
+      { matchType: 2, cupTie: { ...cupTie, deadline: '2025-10-25T00:00:00.000Z' } },
+      400,
+      CUP_MESSAGES.afterRoundDeadline('25.10.2025 02:00'),
+    ],
   ])('refuses %s', (_name, change, status, message) => {
     const error = given([]).refuses({ ...issue, ...change });
     expect(error.status).toBe(status);

@@ -23,7 +23,10 @@ export type MatchErrorCode =
   | 'match.already_challenged'
   | 'match.not_pending'
   | 'match.team_gone'
-  | 'match.pitch_booked';
+  | 'match.pitch_booked'
+  | 'match.no_cup_tie'
+  | 'match.not_cup_opponent'
+  | 'match.after_round_deadline';
 
 export class MatchError extends DomainError<MatchErrorCode, Record<string, string> | undefined> {}
 
@@ -49,4 +52,8 @@ export const matchErrors = {
     new MatchError('match.not_pending', { status }),
   teamGone: () => new MatchError('match.team_gone', undefined),
   pitchBooked: () => new MatchError('match.pitch_booked', undefined),
+  noCupTie: () => new MatchError('match.no_cup_tie', undefined),
+  notCupOpponent: () => new MatchError('match.not_cup_opponent', undefined),
+  afterRoundDeadline: (deadline: string) =>
+    new MatchError('match.after_round_deadline', { deadline }),
 };

@@ -10,6 +10,12 @@ import type { DomainEvent } from '../../../platform/event-store/decider';
  * event at decision time, so a replay needs nothing outside the log.
  */
 
+/** A cup match's tie (matchType 2): set on the challenge, copied onto its verified result. */
+export interface CupTieRef {
+  cupId: string;
+  tieId: string;
+}
+
 export type ChallengeIssued = DomainEvent<
   'ChallengeIssued',
   {
@@ -29,6 +35,8 @@ export type ChallengeIssued = DomainEvent<
     matchType: number;
     /** User id of the sender's captain. */
     issuedBy: string;
+    /** A cup match (matchType 2): the tie it decides. */
+    cup?: CupTieRef;
   }
 >;
 export type ChallengeAccepted = DomainEvent<
@@ -86,6 +94,8 @@ export interface ReportSheet {
   teams: [TeamSheet, TeamSheet];
   homeGoals: number;
   enemyGoals: number;
+  /** A level cup match: the penalty shoot-out that decided it. */
+  penalties?: { home: number; enemy: number };
 }
 
 /** Where the result counts: the season and each team's league at decision time. */
@@ -128,7 +138,14 @@ export type MatchReportRejected = DomainEvent<
 /** An admin verified it (status 4): the match is finished (5); carries the final numbers. */
 export type MatchReportVerified = DomainEvent<
   'MatchReportVerified',
-  ReportSheet & ResultPlacement & { matchId: string; verifiedBy: string }
+  ReportSheet &
+    ResultPlacement & {
+      matchId: string;
+      verifiedBy: string;
+      /** 2 for a cup match (absent: a league match); it never counts in league tables. */
+      matchType?: number;
+      cup?: CupTieRef;
+    }
 >;
 /**
  * An admin deleted the report. `matchRemoved`: it was verified, so the match is removed with

@@ -53,6 +53,7 @@ export const sheetOf = (d: ReportSheet): ReportSheet => ({
   teams: d.teams,
   homeGoals: d.homeGoals,
   enemyGoals: d.enemyGoals,
+  ...(d.penalties ? { penalties: d.penalties } : {}),
 });
 const placementOf = (d: ResultPlacement): ResultPlacement => ({
   seasonId: d.seasonId,

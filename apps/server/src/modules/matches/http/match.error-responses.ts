@@ -1,4 +1,4 @@
-import { CHALLENGE_MESSAGES } from '@liga/contracts';
+import { CHALLENGE_MESSAGES, CUP_MESSAGES, formatCupDeadline } from '@liga/contracts';
 import {
   ConflictError,
   ForbiddenError,
@@ -70,4 +70,8 @@ export const matchErrorResponses: ErrorResponses<MatchErrorCode> = {
     new ConflictError('match.team_deleted', 'Jedna z drużyn tego wyzwania została usunięta.'),
   'match.pitch_booked': () =>
     new ConflictError('match.pitch_booked', CHALLENGE_MESSAGES.pitchBooked),
+  'match.no_cup_tie': () => new ConflictError('match.no_cup_tie', CUP_MESSAGES.noCupTie),
+  'match.not_cup_opponent': () => ValidationError.of('receiverId', CUP_MESSAGES.notCupOpponent),
+  'match.after_round_deadline': ({ deadline }: { deadline: string }) =>
+    ValidationError.of('date', CUP_MESSAGES.afterRoundDeadline(formatCupDeadline(deadline))),
 };

@@ -139,6 +139,7 @@ export function toCalendarDto(row: MatchRow): CalendarMatchDto {
       row.report_status === REPORT_STATUS.verified
         ? { teamA: row.sender_goals ?? 0, teamB: row.receiver_goals ?? 0 }
         : null,
+    matchType: row.match_type,
   };
 }
 

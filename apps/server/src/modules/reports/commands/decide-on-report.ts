@@ -8,6 +8,8 @@ import { teamFacts } from '../../teams/facts/team-facts.reader';
 import { reportDecider } from '../domain/report.decider';
 import { reportErrors } from '../domain/report.errors';
 import { reportKeys } from './report-keys';
+import { cupTies } from '../../cup/facts/cup-ties.reader';
+import { cupResultOf } from './cup-result';
 
 /** The decisions on a filed report, by the name of their command (and route action). */
 export type ReportDecision = 'AcceptReport' | 'RejectReport' | 'VerifyReport' | 'DeleteReport';
@@ -66,6 +68,7 @@ export function decideOnReport(
     const [event] = events;
     if (event.type === 'MatchReportVerified') {
       await matchPairs.release(tx, match, stream.streamId);
+      if (event.data.cup) await cupTies.recordResult(unit, cupResultOf(event.data));
     }
     const removed = event.type === 'MatchReportDeleted' && event.data.matchRemoved;
     if (removed) await pitchBookings.release(tx, matchId);

@@ -19,5 +19,9 @@ export function reportInputOf(p: MatchReportPayload): ReportInput {
     teamBId: p.teamBId,
     walkoverType: p.walkoverType,
     teams: [sheet('A'), sheet('B')],
+    penalties:
+      typeof p.penaltiesTeamA === 'number' && typeof p.penaltiesTeamB === 'number'
+        ? { home: p.penaltiesTeamA, enemy: p.penaltiesTeamB }
+        : null,
   };
 }

@@ -1,4 +1,4 @@
-import { reportScore } from '@liga/contracts';
+import { MATCH_TYPE, reportScore } from '@liga/contracts';
 import type { TeamRoster } from '../../teams/domain/team-facts';
 import type {
   MatchReportDeleted,
@@ -34,7 +34,24 @@ export function sheetFrom(reportId: string, report: ReportInput): ReportSheet {
     teams: [a, b],
     homeGoals: score.teamA,
     enemyGoals: score.teamB,
+    ...(report.penalties ? { penalties: report.penalties } : {}),
   };
+}
+
+/**
+ * A cup match cannot end level: a level score needs the penalty shoot-out (which must have a
+ * winner), a decisive one must not carry it; a league match never does.
+ */
+export function checkDecider(sheet: ReportSheet, matchType: number): void {
+  const { penalties } = sheet;
+  if (matchType !== MATCH_TYPE.cup) {
+    if (penalties) throw reportErrors.deciderNotCup();
+    return;
+  }
+  const level = sheet.homeGoals === sheet.enemyGoals;
+  if (level && !penalties) throw reportErrors.cupDeciderRequired();
+  if (!level && penalties) throw reportErrors.cupDeciderNotLevel();
+  if (penalties && penalties.home === penalties.enemy) throw reportErrors.cupDeciderLevel();
 }
 
 /**

@@ -13,6 +13,8 @@ export interface ReportInput {
   walkoverType: number;
   /** [team A, team B]; `teamId`s equal teamAId/teamBId. */
   teams: [TeamSheet, TeamSheet];
+  /** A level cup match's penalty shoot-out (A = home), or null. */
+  penalties?: { home: number; enemy: number } | null;
 }
 
 export type SubmitReport = {

@@ -22,7 +22,7 @@ import type {
   SubmitReport,
   VerifyReport,
 } from './report.commands';
-import { checkSheets, deletedReport, placement, sheetFrom } from './report-sheets';
+import { checkDecider, checkSheets, deletedReport, placement, sheetFrom } from './report-sheets';
 import { reportErrors } from './report.errors';
 
 /**
@@ -81,9 +81,11 @@ function submit(command: SubmitReport, state: MatchState): ReportEvent[] {
   }
   const enemy = command.teams.find((t) => t.teamId === sides.otherId);
   checkSheets(report, [sides.own, enemy ?? null], false);
+  const sheet = sheetFrom(command.reportId, report);
+  checkDecider(sheet, state.match.matchType);
   const data: MatchReportSubmitted['data'] = {
     matchId: state.match.matchId,
-    ...sheetFrom(command.reportId, report),
+    ...sheet,
     ...placement(
       state.match.seasonId,
       sides.own.leagueId,
@@ -162,6 +164,7 @@ function verify(command: VerifyReport, given: MatchState): ReportEvent[] {
       state.match.date,
     ),
     verifiedBy: command.actorUserId,
+    ...(state.match.cup ? { matchType: state.match.matchType, cup: state.match.cup } : {}),
   };
   return [{ type: 'MatchReportVerified', data }];
 }
@@ -172,6 +175,7 @@ function remove(command: DeleteReport, given: MatchState): ReportEvent[] {
   const { reportId, actorUserId: by } = command;
   if (state.phase === 'finished') {
     if (state.report.reportId !== reportId) throw reportErrors.reportNotFound();
+    if (state.match.cup) throw reportErrors.cupResultFinal();
     return [{ type: 'MatchReportDeleted', data: deletedReport(matchId, by, state.report, true) }];
   }
   const report = openReport(state, reportId);
@@ -201,9 +205,11 @@ function insert(command: InsertResult, state: MatchState): ReportEvent[] {
     throw reportErrors.lengthRange();
   }
   checkSheets(report, [home, enemy], true);
+  const sheet = sheetFrom(command.reportId, report);
+  checkDecider(sheet, MATCH_TYPE.league);
   const data = {
     matchId: command.matchId,
-    ...sheetFrom(command.reportId, report),
+    ...sheet,
     ...placement(command.seasonId, home.leagueId, enemy.leagueId, date),
     insertedBy: command.actorUserId,
     pitchId: command.pitchId,

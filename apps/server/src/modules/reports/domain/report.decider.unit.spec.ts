@@ -373,3 +373,58 @@ describe('report decider: an admin enters a result', () => {
     expect(given([]).refuses(insert(over)).status).toBe(code);
   });
 });
+
+describe('report decider: a cup match cannot end level', () => {
+  const cupIssued: MatchEvent = {
+    type: 'ChallengeIssued',
+    data: { ...challenge, matchType: 2, cup: { cupId: 'cup', tieId: 'tie' } },
+  };
+  const level = (penalties: ReportInput['penalties'] = null) => {
+    const base = input();
+    return input({
+      teams: [
+        { ...base.teams[0], goals: [{ userId: 'a1', isSuicide: false }] },
+        { ...base.teams[1], goals: [{ userId: 'b1', isSuicide: false }] },
+      ],
+      penalties,
+    });
+  };
+  const cup = given([cupIssued, accepted]);
+
+  it('refuses a level cup report without the penalty shoot-out', () => {
+    expect(status(cup.refuses(submit({ report: level() })))).toEqual([
+      400,
+      'Mecz pucharowy nie może zakończyć się remisem: podaj wynik rzutów karnych.',
+    ]);
+  });
+
+  it('refuses a decider on a score that is not level, and a level shoot-out', () => {
+    const decisive = input({ penalties: { home: 4, enemy: 3 } });
+    expect(status(cup.refuses(submit({ report: decisive })))[0]).toBe(400);
+    const drawn = level({ home: 3, enemy: 3 });
+    expect(status(cup.refuses(submit({ report: drawn })))[0]).toBe(400);
+  });
+
+  it('refuses a decider on a league match', () => {
+    const league = given([issued, accepted]);
+    expect(status(league.refuses(submit({ report: level({ home: 5, enemy: 4 }) })))[0]).toBe(400);
+  });
+
+  it('files a level cup report with its shoot-out and verifies it as a cup result', () => {
+    const [filed] = cup.when(submit({ report: level({ home: 5, enemy: 4 }) }));
+    expect(filed.data).toMatchObject({
+      homeGoals: 1,
+      enemyGoals: 1,
+      penalties: { home: 5, enemy: 4 },
+    });
+    const [ok] = given([cupIssued, accepted, filed]).when(accept('capB'));
+    const [done] = given([cupIssued, accepted, filed, ok]).when(verify('admin', true));
+    expect(done.data).toMatchObject({
+      matchType: 2,
+      cup: { cupId: 'cup', tieId: 'tie' },
+      penalties: { home: 5, enemy: 4 },
+    });
+    const finished = given([cupIssued, accepted, filed, ok, done]);
+    expect(status(finished.refuses(remove('admin', true)))[0]).toBe(409);
+  });
+});

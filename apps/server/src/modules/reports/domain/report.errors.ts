@@ -32,7 +32,12 @@ export type ReportErrorCode =
   | 'report.date_outside_season'
   | 'report.length_range'
   | 'report.match_exists'
-  | 'report.pair_taken';
+  | 'report.pair_taken'
+  | 'report.cup_decider_required'
+  | 'report.cup_decider_not_level'
+  | 'report.cup_decider_level'
+  | 'report.decider_not_cup'
+  | 'report.cup_result_final';
 
 export class ReportError extends DomainError<ReportErrorCode, Record<string, string> | undefined> {}
 
@@ -65,4 +70,9 @@ export const reportErrors = {
   lengthRange: () => new ReportError('report.length_range', undefined),
   matchExists: () => new ReportError('report.match_exists', undefined),
   pairTaken: () => new ReportError('report.pair_taken', undefined),
+  cupDeciderRequired: () => new ReportError('report.cup_decider_required', undefined),
+  cupDeciderNotLevel: () => new ReportError('report.cup_decider_not_level', undefined),
+  cupDeciderLevel: () => new ReportError('report.cup_decider_level', undefined),
+  deciderNotCup: () => new ReportError('report.decider_not_cup', undefined),
+  cupResultFinal: () => new ReportError('report.cup_result_final', undefined),
 };

@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES } from '@liga/contracts';
+import { CUP_MESSAGES, REPORT_MESSAGES } from '@liga/contracts';
 import {
   ConflictError,
   ForbiddenError,
@@ -64,6 +64,14 @@ export const reportErrorResponses: ErrorResponses<ReportErrorCode> = {
   'report.league_not_found': () => new NotFoundError('league.not_found', 'Nie znaleziono ligi.'),
   'report.team_not_found': () =>
     new NotFoundError('report.team_not_found', 'Nie znaleziono drużyny.'),
+  'report.cup_decider_required': () =>
+    ValidationError.of('penaltiesTeamA', CUP_MESSAGES.deciderRequired),
+  'report.cup_decider_not_level': () =>
+    ValidationError.of('penaltiesTeamA', CUP_MESSAGES.deciderNotLevel),
+  'report.cup_decider_level': () => ValidationError.of('penaltiesTeamA', CUP_MESSAGES.deciderLevel),
+  'report.decider_not_cup': () => ValidationError.of('penaltiesTeamA', CUP_MESSAGES.deciderNotCup),
+  'report.cup_result_final': () =>
+    new ConflictError('report.cup_result_final', CUP_MESSAGES.cupResultFinal),
   'report.same_teams': () => ValidationError.of('teamBId', REPORT_MESSAGES.sameTeams),
   'report.team_without_league': () =>
     ValidationError.of('teamAId', 'Obie drużyny muszą grać w lidze w tym sezonie.'),

@@ -20,7 +20,7 @@ export const REPORT_SELECT = `
          ht.image_version AS home_image_version,
          et.name AS enemy_name, et.short_name AS enemy_short_name, et.has_image AS enemy_has_image,
          et.image_version AS enemy_image_version,
-         l.name AS league_name, m.length_minutes, m.status AS match_status, m.pitch_id,
+         l.name AS league_name, m.length_minutes, m.status AS match_status, m.match_type, m.pitch_id,
          p.name AS pitch_name, s.start_date AS season_start,
          (SELECT count(*)::int FROM rm_reports w
            WHERE w.season_id = r.season_id AND w.status = 4
@@ -69,6 +69,7 @@ export interface ReportRow {
   league_name: string | null;
   length_minutes: number | null;
   match_status: number | null;
+  match_type: number | null;
   pitch_id: string | null;
   pitch_name: string | null;
   season_start: Date | null;
@@ -99,6 +100,7 @@ export function matchOf(row: ReportRow): ReportMatchDto {
     length: row.length_minutes ?? 0,
     status: { id: status as MatchStatusId, name: matchStatusName(status) },
     pitch: row.pitch_id ? { id: row.pitch_id, name: row.pitch_name ?? '' } : null,
+    matchType: row.match_type ?? 1,
   };
 }
 

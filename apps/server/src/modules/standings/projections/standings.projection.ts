@@ -77,6 +77,8 @@ function refresh(
 
 const counted: ProjectionHandler = async (event, ctx) => {
   const d = event.data as VerifiedResult;
+  // a cup match never counts in the league tables and rankings (the cup page ranks its own)
+  if ('cup' in d && d.cup) return;
   const rows = resultRows(d);
   for (const row of rows.teams) insertTeamResult(ctx, row);
   for (const row of rows.players) insertPlayerResult(ctx, row);
