@@ -200,12 +200,12 @@ export const REQUEST_PLANS: Record<string, RequestPlan> = {
   ),
   'POST /api/team-offer/decline': write(
     (_w, p) => ({ path: '/api/team-offer/decline', body: { offerId: p.offerId } }),
-    async (w) => ({ offerId: await offerTo(w, await w.freshTeam(), w.player.id) }),
+    async (w) => ({ offerId: await offerTo(w, w.U, w.player.id) }),
   ),
   // finale (first of it): the player joins a fresh team for good
   'POST /api/team-offer/accept': write(
     (_w, p) => ({ path: '/api/team-offer/accept', body: { offerId: p.offerId } }),
-    async (w) => ({ offerId: await offerTo(w, await w.freshTeam(), w.player.id) }),
+    async (w) => ({ offerId: await offerTo(w, w.U, w.player.id) }),
     'finale',
   ),
   ...MATCH_REQUEST_PLANS,
