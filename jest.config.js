@@ -24,7 +24,12 @@ const tsJest = [
  * `import()` Nest loads its platform packages with into CommonJS `require` (our TypeScript
  * stays with ts-jest). Outside Jest nothing is transformed: Node requires the ESM itself.
  */
-const ESM_PACKAGES = ['@nestjs'];
+// content-disposition 2 (ESM only) comes with @fastify/static
+const ESM_PACKAGES = [
+  '@nestjs',
+  '@fastify/static/node_modules/content-disposition',
+  'content-disposition',
+];
 const esmToCommonJs = [
   'babel-jest',
   {

@@ -25,7 +25,7 @@ const { createServer } = require('node:net');
 const { join, resolve } = require('node:path');
 const { gzipSync } = require('node:zlib');
 const { Client } = require('pg');
-const { chromium } = require('playwright-core');
+const { launchChromium } = require('./support/chromium');
 const { SERVER_DIST } = require('./support/dist');
 const { postgresServer, createBenchDatabase } = require('./support/database');
 const {
@@ -38,14 +38,6 @@ const {
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const CLIENT_DIST = resolve(__dirname, '..', 'apps', 'client', 'dist');
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 const PROFILES = [
   { name: 'loopback', conditions: null },
   {
@@ -236,10 +228,7 @@ async function main() {
     server = await startServer(database.url);
     log(`ready in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
     const session = await loginTokens(server.url, server.player);
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    });
+    browser = await launchChromium();
 
     const results = [];
     for (const profile of PROFILES) {

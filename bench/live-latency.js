@@ -34,7 +34,12 @@
  * redis://127.0.0.1:6379; keys under a unique prefix, deleted at the end), BENCH_MODES
  * (default embedded,redis), BENCH_CLIENTS (default 1,100,1000,5000), BENCH_ROUNDS (measured
  * verifications per mode and client count, default 20), BENCH_CLIENTS_PER_PROCESS (default
- * 500), BENCH_CLIENT_PROCS (client processes at most, default 4).
+ * 500), BENCH_CLIENT_PROCS (client processes at most, default 4), BENCH_API_NODES (API nodes
+ * in Redis mode, default 1; clients are spread over them, the verifications go to the first).
+ *
+ * 10,000 clients over 2 API nodes (issue 14):
+ *   BENCH_MODES=redis BENCH_API_NODES=2 BENCH_CLIENTS=10000 BENCH_CLIENTS_PER_PROCESS=2500 \
+ *     npm run bench:live-latency
  */
 
 require('reflect-metadata');
@@ -86,6 +91,8 @@ const POOL = {
   maxProcesses: Number(process.env.BENCH_CLIENT_PROCS || 4),
 };
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+/** API nodes in Redis mode (the clients are spread over them); embedded mode has one. */
+const API_NODES = Number(process.env.BENCH_API_NODES || 1);
 const ADMIN = { email: 'bench.admin@example.com', password: 'Haslo123!' };
 
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
@@ -164,6 +171,7 @@ async function measureMode(mode, pg, redisPrefix) {
       redisUrl: REDIS_URL,
       redisPrefix,
       admin: ADMIN,
+      apiNodes: API_NODES,
     });
     await db.initialize();
     const api = http(servers.url);
@@ -174,7 +182,7 @@ async function measureMode(mode, pg, redisPrefix) {
         const scenario = SCENARIO[name];
         const label = SCENARIOS.length > 1 ? `${mode} ${name}` : mode;
         log(`${label}, ${count} client(s): connecting`);
-        const pool = await startClientPool(servers.url, scenario.room(league), count, {
+        const pool = await startClientPool(servers.urls, scenario.room(league), count, {
           ...POOL,
           topic: scenario.topic,
         });
@@ -232,7 +240,8 @@ async function main() {
       [
         'parameters',
         `${WARMUP_ROUNDS} warm-up + ${ROUNDS} measured verifications per mode and client ` +
-          `count; ≤ ${POOL.perProcess} clients per client process, ≤ ${POOL.maxProcesses} processes`,
+          `count; ≤ ${POOL.perProcess} clients per client process, ≤ ${POOL.maxProcesses} processes; ` +
+          `${API_NODES} API node(s) in Redis mode`,
       ],
     ]);
     const all = [];

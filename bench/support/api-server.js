@@ -35,11 +35,17 @@ async function waitUntilUp(child, url, stderr, timeoutMs = 120_000) {
   }
 }
 
-/** Starts a Node script as a child process with `env`; `stop()` ends it (SIGTERM, then KILL). */
+/**
+ * Starts a Node script as a child process with `env` (a null value removes the variable);
+ * `stop()` ends it (SIGTERM, then KILL).
+ */
 function startProcess(script, env) {
+  const merged = Object.entries({ ...process.env, ...env }).filter(
+    ([, value]) => value !== null && value !== undefined,
+  );
   const child = spawn(process.execPath, [script], {
     cwd: resolve(__dirname, '..', '..'),
-    env: { ...process.env, ...env },
+    env: Object.fromEntries(merged),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

@@ -25,20 +25,27 @@ function ask(children, request, replyType, accept = () => true) {
 
 /**
  * Starts `count` Socket.IO clients in `room`, spread evenly over client processes (one per
- * `perProcess` clients, `maxProcesses` at most); resolves once every client joined.
+ * `perProcess` clients, `maxProcesses` at most) and over the API nodes at `urls` (process i
+ * connects to node i mod n); resolves once every client joined.
  */
 async function startClientPool(
-  url,
+  urls,
   room,
   count,
   { perProcess, maxProcesses, topic = 'standings' },
 ) {
-  const procs = Math.max(1, Math.min(maxProcesses, Math.ceil(count / perProcess)));
+  const nodes = Array.isArray(urls) ? urls : [urls];
+  const procs = Math.max(
+    nodes.length > 1 && count >= nodes.length ? nodes.length : 1,
+    Math.min(maxProcesses, Math.ceil(count / perProcess)),
+  );
   const sizes = Array.from(
     { length: procs },
     (_, i) => Math.floor(count / procs) + (i < count % procs ? 1 : 0),
   );
-  const children = sizes.map((size) => spawnNode(CLIENT_SCRIPT, [url, room, String(size), topic]));
+  const children = sizes.map((size, i) =>
+    spawnNode(CLIENT_SCRIPT, [nodes[i % nodes.length], room, String(size), topic]),
+  );
   await Promise.all(
     children.map(
       (child) =>

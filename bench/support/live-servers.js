@@ -45,7 +45,7 @@ async function waitUntil(what, check, proc, ms = 90_000) {
  *   streams adapter.
  * Every process runs with the trace preload; `traces` collects what they report.
  */
-async function startLiveServers(mode, { databaseUrl, redisUrl, redisPrefix, admin }) {
+async function startLiveServers(mode, { databaseUrl, redisUrl, redisPrefix, admin, apiNodes = 1 }) {
   const port = await freePort();
   const env = {
     ...process.env,
@@ -64,6 +64,7 @@ async function startLiveServers(mode, { databaseUrl, redisUrl, redisPrefix, admi
   const traces = [];
   const processes = [];
   const url = `http://127.0.0.1:${port}`;
+  const urls = [url];
   try {
     const api = startTraced('main.js', env, 'api', traces);
     processes.push(api);
@@ -73,6 +74,23 @@ async function startLiveServers(mode, { databaseUrl, redisUrl, redisPrefix, admi
         () => false,
       );
     await waitUntil('server', healthy, api);
+    // more API nodes (Redis mode): started after the first one migrated the database
+    for (let i = 1; i < (mode === 'redis' ? apiNodes : 1); i++) {
+      const nodePort = await freePort();
+      const node = startTraced('main.js', { ...env, PORT: String(nodePort) }, 'api', traces);
+      processes.push(node);
+      const nodeUrl = `http://127.0.0.1:${nodePort}`;
+      await waitUntil(
+        `server ${i + 1}`,
+        () =>
+          fetch(`${nodeUrl}/api/health`).then(
+            (r) => r.ok,
+            () => false,
+          ),
+        node,
+      );
+      urls.push(nodeUrl);
+    }
     if (mode === 'redis') {
       // started after the API migrated the database; LOG_LEVEL=info for its 'worker started'
       const worker = startTraced('worker.js', { ...env, LOG_LEVEL: 'info' }, 'worker', traces);
@@ -85,6 +103,8 @@ async function startLiveServers(mode, { databaseUrl, redisUrl, redisPrefix, admi
   }
   return {
     url,
+    /** Every API node (the first is `url`); clients are spread over them. */
+    urls,
     traces,
     pids: processes.map((p) => p.child.pid),
     async stop() {

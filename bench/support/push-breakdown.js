@@ -41,10 +41,13 @@ function roundBreakdown(traces, { t0, t1, room, arrivals }) {
       ),
   );
   if (!emit) return null;
-  const relay = traces.find((r) => {
-    const message = r.kind === 'relay' ? standingsOf(r.data) : null;
-    return message !== null && message.room === room && message.position === applied.position;
-  });
+  // with several API nodes each relays the message: the last one to start bounds the push
+  const relay = traces
+    .filter((r) => {
+      const message = r.kind === 'relay' ? standingsOf(r.data) : null;
+      return message !== null && message.room === room && message.position === applied.position;
+    })
+    .reduce((last, r) => (last && last.startedAt >= r.startedAt ? last : r), null);
   const fanOut = relay ?? emit;
   const wokeAt = batches.find((r) => r.startedAt >= appended.at)?.startedAt ?? applied.startedAt;
   const wake = wokeAt < applied.startedAt ? wokeAt : applied.startedAt;

@@ -56,6 +56,17 @@ export const REQUEST_PLANS: Record<string, RequestPlan> = {
   'GET /api/league/get-league-team-statistic': read(
     (w) => `/api/league/get-league-team-statistic?LeagueId=${w.league.id}&SeasonId=${w.season.id}`,
   ),
+  // the archive (issue 13)
+  'GET /api/league/get-position-by-round': read(
+    (w) => `/api/league/get-position-by-round?LeagueId=${w.league.id}`,
+  ),
+  'GET /api/team/get-team-history': read((w) => `/api/team/get-team-history?TeamId=${w.T.id}`),
+  'GET /api/team/get-team-players-by-season': read(
+    (w) => `/api/team/get-team-players-by-season?TeamId=${w.T.id}&SeasonId=${w.season.id}`,
+  ),
+  'GET /api/user/get-user-career': read((w) => `/api/user/get-user-career?UserId=${w.member.id}`),
+  'GET /api/records/get-records': read(() => '/api/records/get-records'),
+  'GET /api/records/get-hall-of-fame': read(() => '/api/records/get-hall-of-fame'),
   // users
   'GET /api/user/:id': read((w) => `/api/user/${w.member.id}`),
   'GET /api/user/get-user-by-id': read((w) => `/api/user/get-user-by-id?UserId=${w.member.id}`),

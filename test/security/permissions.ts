@@ -104,6 +104,13 @@ export const PERMISSIONS: Permission[] = [
   { route: 'GET /api/league/get-leagues-by-season-id', rule: 'public' },
   { route: 'GET /api/league/get-league-team-by-id', rule: 'signed-in' },
   { route: 'GET /api/league/get-league-team-statistic', rule: 'signed-in' },
+  // the archive (issue 13)
+  { route: 'GET /api/league/get-position-by-round', rule: 'signed-in' },
+  { route: 'GET /api/team/get-team-history', rule: 'signed-in' },
+  { route: 'GET /api/team/get-team-players-by-season', rule: 'signed-in' },
+  { route: 'GET /api/user/get-user-career', rule: 'signed-in' },
+  { route: 'GET /api/records/get-records', rule: 'signed-in' },
+  { route: 'GET /api/records/get-hall-of-fame', rule: 'signed-in' },
   // users
   { route: 'GET /api/user/:id', rule: 'signed-in' },
   { route: 'GET /api/user/get-user-by-id', rule: 'signed-in' },

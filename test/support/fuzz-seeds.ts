@@ -73,9 +73,17 @@ export function routeSeeds(f: FuzzFixtures): Record<string, RouteSeed> {
       body: { reason: 'Za mało chętnych' },
     },
     'GET /api/league/get-league-team-statistic': {
-      query: { ...league, SeasonId: f.season.id, Sort: 'position' },
+      query: { ...league, SeasonId: f.season.id, Sort: 'position', AsOf: '2025-09-20' },
     },
     'GET /api/league/get-leagues-by-season-id': { query: { SeasonId: f.season.id } },
+    'GET /api/league/get-position-by-round': { query: { ...league, TeamId: f.home.id } },
+    'GET /api/records/get-records': { query: { MinKeeperMatches: '5', Limit: '10' } },
+    'GET /api/records/get-hall-of-fame': {},
+    'GET /api/team/get-team-history': { query: { TeamId: f.home.id } },
+    'GET /api/team/get-team-players-by-season': {
+      query: { TeamId: f.home.id, SeasonId: f.season.id },
+    },
+    'GET /api/user/get-user-career': { query: { UserId: f.player.id } },
     'POST /api/match': {
       body: {
         receiverId: f.away.id,

@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { ArchiveModule } from './modules/archive/archive.module';
 import { HealthModule } from './modules/health/health.module';
 import { LeaguesModule } from './modules/leagues/leagues.module';
 import { MatchCentreModule } from './modules/match-centre/match-centre.module';
@@ -30,6 +31,7 @@ export class AppModule {
         ReportsModule,
         MatchCentreModule,
         TransfersModule,
+        ArchiveModule,
       ],
     };
   }

@@ -1,3 +1,4 @@
+import { archiveProjections } from './modules/archive/archive.projections';
 import { cupProjections } from './modules/cup/cup.projections';
 import { leaguesProjections } from './modules/leagues/leagues.projections';
 import { matchCentreProjections } from './modules/match-centre/match-centre.projections';
@@ -22,5 +23,6 @@ export const allProjections: Projection[] = [
   ...pitchesProjections,
   ...matchesProjections,
   ...matchCentreProjections,
+  ...archiveProjections,
   ...cupProjections,
 ];

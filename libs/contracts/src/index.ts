@@ -11,4 +11,5 @@ export * from './standings';
 export * from './admin/queue-dashboard.answer-schemas';
 export * from './match-centre';
 export * from './transfers';
+export * from './archive';
 export * from './cup';

@@ -30,6 +30,7 @@ const MatchesRoute = lazyPage(() => import('./routes/matches'), 'MatchesRoute');
 const MatchRoute = lazyPage(() => import('./routes/match'), 'MatchRoute');
 const NewsRoute = lazyPage(() => import('./routes/news'), 'NewsRoute');
 const PrivacyPolicyRoute = lazyPage(() => import('./routes/privacy-policy'), 'PrivacyPolicyRoute');
+const RecordsRoute = lazyPage(() => import('./routes/records'), 'RecordsRoute');
 const RegisterRoute = lazyPage(() => import('./routes/register'), 'RegisterRoute');
 const ReportsRoute = lazyPage(() => import('./routes/reports'), 'ReportsRoute');
 const StatisticsRoute = lazyPage(() => import('./routes/statistics'), 'StatisticsRoute');
@@ -70,6 +71,7 @@ export const router = createBrowserRouter([
               { path: 'statistics', element: <StatisticsRoute /> },
               { path: 'teams', element: <TeamsRoute /> },
               { path: 'cup', element: <CupRoute /> },
+              { path: 'records', element: <RecordsRoute /> },
               { path: 'team/find', element: <TeamFindRoute /> },
               { path: 'team/create', element: <TeamCreateRoute /> },
               { path: 'team/:teamId', element: <TeamRoute /> },

@@ -11,6 +11,7 @@ export const paths = {
   statistics: '/statistics',
   teams: '/teams',
   cup: '/cup',
+  records: '/records',
   team: (teamId: string) => `/team/${encodeURIComponent(teamId)}`,
   teamFind: '/team/find',
   teamCreate: '/team/create',

@@ -101,6 +101,22 @@ function requestBody(body: unknown, isForm: boolean): BodyInit | undefined {
   return isForm ? (body as FormData) : JSON.stringify(body);
 }
 
+/** How many GET answers are kept for revalidation (the least recently used go first). */
+const TAGGED_ANSWERS = 200;
+
+/**
+ * The last answer of each GET URL with its ETag and the token it was read with: the next read
+ * of the URL sends the tag (If-None-Match) and a 304 reuses the value, so an unchanged table
+ * or ranking costs the server no serialization and the network no body. The server binds a
+ * tag to the caller, so a tag kept from another session never matches; logout forgets all.
+ */
+const taggedAnswers = new Map<string, { etag: string; value: unknown }>();
+
+/** Forgets every kept answer (logout, tests). */
+export function clearTaggedAnswers(): void {
+  taggedAnswers.clear();
+}
+
 /** Calls the API and returns the envelope's value; throws ApiRequestError on any failure. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -108,20 +124,31 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const method = options.method ?? 'GET';
+  const url = buildApiUrl(path, options.query);
+  const revalidated = method === 'GET' ? taggedAnswers.get(url) : undefined;
+  if (revalidated) headers['If-None-Match'] = revalidated.etag;
 
   let response: Response;
   try {
-    response = await fetch(buildApiUrl(path, options.query), {
-      method: options.method ?? 'GET',
+    response = await fetch(url, {
+      method,
       headers,
       body: requestBody(options.body, isForm),
       signal: options.signal,
+      // the tags are ours to send (above): the browser's own cache stays out of it
+      ...(method === 'GET' ? { cache: 'no-store' as const } : {}),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiRequestError(0, commonTexts.errors.network);
   }
 
+  if (response.status === 304 && revalidated) {
+    taggedAnswers.delete(url);
+    taggedAnswers.set(url, revalidated);
+    return revalidated.value as T;
+  }
   const data = await readJson(response);
   const envelope = isEnvelope(data) ? data : null;
   if (!response.ok || envelope?.isFailure || (envelope && !envelope.isSuccess)) {
@@ -138,7 +165,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (envelope.viewsCatchingUp || response.headers.get(VIEWS_CATCHING_UP_HEADER) === '1') {
     onViewsCatchingUp();
   }
+  const etag = method === 'GET' ? response.headers.get('ETag') : null;
+  if (etag) keepTagged(url, { etag, value: envelope.value });
   return envelope.value as T;
+}
+
+function keepTagged(url: string, answer: { etag: string; value: unknown }) {
+  taggedAnswers.delete(url);
+  taggedAnswers.set(url, answer);
+  if (taggedAnswers.size > TAGGED_ANSWERS) {
+    taggedAnswers.delete(taggedAnswers.keys().next().value as string);
+  }
 }
 
 export const api = {

@@ -23,6 +23,14 @@ export const commonTexts = {
     position: 'Pozycja',
     choose: 'Wybierz…',
   },
+  seasons: {
+    label: 'Sezon',
+    current: '(bieżący)',
+    none: 'Poza sezonem',
+    failed: 'Nie udało się wczytać listy sezonów.',
+    unknown: 'Nie ma takiego sezonu — pokazujemy bieżący.',
+    past: 'Archiwum: to zakończony sezon, dane tylko do wglądu.',
+  },
   leagues: {
     label: 'Wybierz ligę',
     failed: 'Nie udało się wczytać listy lig.',

@@ -19,6 +19,7 @@ export const seasonListItemDtoSchema = z
     startDate: z.string(),
     endDate: z.string(),
     isCurrent: z.boolean(),
+    key: z.string(),
   })
   .meta({ id: 'SeasonListItemDto' }) satisfies z.ZodType<SeasonListItemDto>;
 

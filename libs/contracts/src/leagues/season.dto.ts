@@ -9,6 +9,8 @@ export interface SeasonDto {
 /** `GET /api/season/get-seasons` item: every season, newest first; `isCurrent` marks today's. */
 export interface SeasonListItemDto extends SeasonDto {
   isCurrent: boolean;
+  /** Stable readable key, e.g. `2025-autumn` (the season picker puts it in the URL). */
+  key: string;
 }
 
 /** `GET /api/season/summary`: the league's figures on the landing page, from the data. */

@@ -40,6 +40,7 @@ export type ChangeTopic =
   | 'pitches'
   | 'availability'
   | 'offers'
+  | 'archive'
   | 'cups';
 
 /** One live update: which read model, in which room, as of which global position. */

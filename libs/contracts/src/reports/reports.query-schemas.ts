@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eitherCase, queryInt, queryUuid as uuid } from '../common/query-fields';
+import { optionalSeasonIdField } from '../archive/archive.query-schemas';
 import { dateBoundField } from '../common/schema-fields';
 import { instantFromInput } from '../common/time';
 import { REPORT_LIMITS } from './report-rules';
@@ -32,13 +33,17 @@ export const reportsToAcceptQuerySchema = z.preprocess(
   z.object({ TeamId: uuid(M.teamIdInvalid) }),
 );
 
-/** `GET /api/match-report/get-match-reports-by-team-id?TeamId&pageSize=12&page=0`. */
+/**
+ * `GET /api/match-report/get-match-reports-by-team-id?TeamId&pageSize=12&page=0` (+ optional
+ * `SeasonId`: that season's matches only).
+ */
 export const reportsByTeamQuerySchema = z.preprocess(
-  eitherCase('teamId', 'TeamId'),
+  (v) => eitherCase('seasonId', 'SeasonId')(eitherCase('teamId', 'TeamId')(v)),
   z.object({
     TeamId: uuid(M.teamIdInvalid),
     pageSize: queryInt(12, 1, 100, M.pageSizeInvalid),
     page: queryInt(0, 0, 100_000, M.pageInvalid),
+    SeasonId: optionalSeasonIdField,
   }),
 );
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { eitherCase, queryInt, queryUuid as uuid } from '../common/query-fields';
 import { REPORT_MESSAGES as M } from '../reports/reports.texts';
+import { asOfField } from '../archive/archive.query-schemas';
 import { TABLE_SORTS, type TableSort } from './table-sort';
 
 /** `GET /api/user/get-user-goals|get-mvps|get-goalkeeper-rates?LeagueId&pageSize&page`. */
@@ -26,14 +27,20 @@ export const teamsRankingQuerySchema = z.preprocess(
 
 /**
  * `GET /api/league/get-league-team-statistic?LeagueId&SeasonId` (+ optional `Sort`, default
- * position). The season defaults to the league's own season.
+ * position, and `AsOf=YYYY-MM-DD`: the table as it stood at the end of that day, Warsaw). The
+ * season defaults to the league's own season.
  */
 export const leagueTeamStatisticQuerySchema = z.preprocess(
   (v) =>
     eitherCase(
-      'sort',
-      'Sort',
-    )(eitherCase('seasonId', 'SeasonId')(eitherCase('leagueId', 'LeagueId')(v))),
+      'asOf',
+      'AsOf',
+    )(
+      eitherCase(
+        'sort',
+        'Sort',
+      )(eitherCase('seasonId', 'SeasonId')(eitherCase('leagueId', 'LeagueId')(v))),
+    ),
   z.object({
     LeagueId: uuid(M.leagueIdInvalid),
     SeasonId: z.preprocess((v) => (v === '' ? undefined : v), uuid(M.seasonIdInvalid).optional()),
@@ -45,6 +52,7 @@ export const leagueTeamStatisticQuerySchema = z.preprocess(
           .refine((s) => Object.prototype.hasOwnProperty.call(TABLE_SORTS, s), M.sortInvalid),
       )
       .transform((s) => s as TableSort),
+    AsOf: asOfField,
   }),
 );
 export type LeagueTeamStatisticQuery = z.infer<typeof leagueTeamStatisticQuerySchema>;

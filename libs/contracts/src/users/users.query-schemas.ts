@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalSeasonIdField } from '../archive/archive.query-schemas';
 import { typeError, UUID_FORMAT } from '../common/zod-errors';
 
 const userIdField = z
@@ -11,6 +12,12 @@ export const adminUserActionSchema = z.object({ userId: userIdField });
 
 /** `?UserId=` of the user reads. */
 export const userIdQuerySchema = z.object({ UserId: userIdField });
+
+/** `get-user-statistic-by-user-id?UserId[&SeasonId]`: all seasons, or the one asked for. */
+export const userStatisticQuerySchema = userIdQuerySchema.extend({
+  SeasonId: optionalSeasonIdField,
+});
+export type UserStatisticQuery = z.infer<typeof userStatisticQuerySchema>;
 
 const page = z.coerce
   .number(typeError(undefined, 'Numer strony musi być liczbą.'))

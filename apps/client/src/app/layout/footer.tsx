@@ -33,6 +33,7 @@ export function Footer() {
               { label: t.table, to: gate(paths.table) },
               { label: t.calendar, to: paths.calendar },
               { label: t.cup, to: gate(paths.cup) },
+              { label: t.records, to: gate(paths.records) },
             ]}
           />
           <LinkColumn

@@ -18,6 +18,7 @@ const NAV_ITEMS = [
   { label: t.nav.statistics, to: paths.statistics },
   { label: t.nav.teams, to: paths.teams },
   { label: t.nav.cup, to: paths.cup },
+  { label: t.nav.records, to: paths.records },
 ] as const;
 
 export function TopBar() {

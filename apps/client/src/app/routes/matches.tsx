@@ -2,16 +2,15 @@ import { rooms } from '@liga/contracts';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageFrame } from '../../components/layouts/page-frame';
-import { ErrorMessage } from '../../components/ui/error-message';
 import { FilterBar } from '../../components/ui/filter-bar';
 import { SelectField } from '../../components/ui/form-field';
 import { LeaguePicker } from '../../components/ui/league-picker';
+import { SeasonNotice, SeasonPicker } from '../../components/ui/season-picker';
 import { SkeletonGroup } from '../../components/ui/skeleton';
 import { useLeaguePicker } from '../../components/ui/use-league-picker';
 import { useSocketRooms } from '../../lib/use-socket-rooms';
 import { useSession } from '../../features/auth/hooks/use-session';
-import { useCurrentSeason } from '../../features/leagues/api/get-current-season';
-import { useCurrentLeagues } from '../../features/leagues/api/get-leagues-by-season';
+import { useSeasonLeagues } from '../../features/leagues/hooks/use-season-leagues';
 import { FixtureListSkeleton } from '../../features/match-centre/components/fixture-list';
 import { FixturesRange } from '../../features/match-centre/components/fixtures-range';
 import { matchCentreTexts } from '../../features/match-centre/texts';
@@ -26,15 +25,16 @@ import filterStyles from './filters.module.css';
 const MY_TEAM = 'mine';
 
 /**
- * /matches?league={index}&group={weeks}&team={id|mine} — MECZE: fixtures (accepted, with time
- * and pitch) and results of the week group (the one holding today first, scrolled to today);
- * live in `league:{id}` ('matches').
+ * /matches?season={key}&league={index}&group={weeks}&team={id|mine} — MECZE of any season:
+ * fixtures (accepted, with time and pitch) and results of the week group (the current season:
+ * the one holding today, scrolled to today; a past one: its last weeks); live in `league:{id}`.
  */
 export function MatchesRoute() {
   const { userId, canFetch } = useSession();
-  const season = useCurrentSeason({ enabled: canFetch });
-  const leagues = useCurrentLeagues({ enabled: canFetch });
-  const { league, pickerProps } = useLeaguePicker(leagues);
+  const { season, isPast, unknownSeason, leagues, pickerProps } = useSeasonLeagues({
+    enabled: canFetch,
+  });
+  const { league, pickerProps: leaguePickerProps } = useLeaguePicker(leagues);
   const myTeams = useTeamsByUserId(userId, { enabled: canFetch });
   const myTeamId = myTeams.data?.[0]?.id ?? null;
   const [params, setParams] = useSearchParams();
@@ -42,10 +42,14 @@ export function MatchesRoute() {
   const teamId = teamParam === MY_TEAM ? myTeamId : teamParam || null;
   const [now] = useState(() => new Date());
   const groups = useMemo(
-    () => (season.data ? weekGroups(seasonWeeks(season.data.startDate, season.data.endDate)) : []),
-    [season.data],
+    () => (season ? weekGroups(seasonWeeks(season.startDate, season.endDate)) : []),
+    [season],
   );
-  const [groupIndex, setGroupIndex] = useWeekGroupParam(groups, now);
+  // a past season opens on its last weeks, the current one on the weeks that hold today
+  const [groupIndex, setGroupIndex] = useWeekGroupParam(
+    groups,
+    isPast && season ? new Date(season.endDate) : now,
+  );
   const group = groupIndex === null ? null : (groups[groupIndex] ?? null);
   useSocketRooms([canFetch && league ? rooms.league(league.id) : null]);
 
@@ -64,22 +68,15 @@ export function MatchesRoute() {
     ...(league?.teams ?? []).map((team) => ({ value: team.id, label: team.name })),
   ];
 
-  const loading = leagues.isPending || season.isPending;
+  const loading = leagues.isPending;
   return (
     <PageFrame title={shellTexts.titles.matches}>
       <FilterBar>
-        <LeaguePicker {...pickerProps} />
-        {season.isError ? (
-          <ErrorMessage
-            compact
-            title={matchesTexts.seasonFailed}
-            error={season.error}
-            onRetry={() => void season.refetch()}
-          />
-        ) : (
-          groups.length > 0 && (
-            <WeekGroupFilter groups={groups} selected={groupIndex} onSelect={setGroupIndex} />
-          )
+        <SeasonPicker {...pickerProps} />
+        <SeasonNotice isPast={isPast} unknownSeason={unknownSeason} />
+        <LeaguePicker {...leaguePickerProps} />
+        {groups.length > 0 && (
+          <WeekGroupFilter groups={groups} selected={groupIndex} onSelect={setGroupIndex} />
         )}
         <SelectField
           fieldClassName={filterStyles.select}
@@ -90,7 +87,7 @@ export function MatchesRoute() {
           placeholder={matchCentreTexts.fixtures.allTeams}
         />
       </FilterBar>
-      {leagues.error || season.isError ? null : loading ? (
+      {leagues.error ? null : loading ? (
         <SkeletonGroup label={matchesTexts.loading}>
           <FixtureListSkeleton />
         </SkeletonGroup>
@@ -99,6 +96,7 @@ export function MatchesRoute() {
           filter={{
             leagueId: teamId ? null : league.id,
             teamId,
+            seasonId: season?.id ?? null,
             start: group.weeks[0].start.toISOString(),
             end: new Date(group.weeks[group.weeks.length - 1].end.getTime() + 1).toISOString(),
           }}

@@ -2,7 +2,7 @@ import { REPORT_LIMITS, rooms } from '@liga/contracts';
 import { PageFrame } from '../../components/layouts/page-frame';
 import { useSocketRooms } from '../../lib/use-socket-rooms';
 import { useSession } from '../../features/auth/hooks/use-session';
-import { useCurrentLeagues } from '../../features/leagues/api/get-leagues-by-season';
+import { useSeasonLeagues } from '../../features/leagues/hooks/use-season-leagues';
 import { CategoryFilter } from '../../features/statistics/components/category-filter';
 import {
   RankingBoard,
@@ -13,13 +13,17 @@ import { useRanking } from '../../features/statistics/hooks/use-ranking';
 import { shellTexts } from '../texts';
 import { FilterBar } from '../../components/ui/filter-bar';
 import { LeaguePicker } from '../../components/ui/league-picker';
+import { SeasonNotice, SeasonPicker } from '../../components/ui/season-picker';
 import { useLeaguePicker } from '../../components/ui/use-league-picker';
 
-/** /statistics?league={index}&category=scorers — rankings; live in `league:{id}` ('rankings'). */
+/**
+ * /statistics?season={key}&league={index}&category=scorers — rankings of any season's league;
+ * live in `league:{id}` ('rankings').
+ */
 export function StatisticsRoute() {
   const { canFetch } = useSession();
-  const leagues = useCurrentLeagues({ enabled: canFetch });
-  const { league, pickerProps } = useLeaguePicker(leagues);
+  const { isPast, unknownSeason, leagues, pickerProps } = useSeasonLeagues({ enabled: canFetch });
+  const { league, pickerProps: leaguePickerProps } = useLeaguePicker(leagues);
   const [category, setCategory] = useCategoryParam();
   const ranking = useRanking(
     category,
@@ -32,7 +36,9 @@ export function StatisticsRoute() {
   return (
     <PageFrame title={shellTexts.titles.statistics}>
       <FilterBar>
-        <LeaguePicker {...pickerProps} />
+        <SeasonPicker {...pickerProps} />
+        <SeasonNotice isPast={isPast} unknownSeason={unknownSeason} />
+        <LeaguePicker {...leaguePickerProps} />
         <CategoryFilter category={category} onChange={setCategory} />
       </FilterBar>
       {leagues.error ? null : leagues.isPending || !league ? (

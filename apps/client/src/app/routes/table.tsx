@@ -1,48 +1,83 @@
 import { rooms } from '@liga/contracts';
 import { PageFrame } from '../../components/layouts/page-frame';
 import { useSocketRooms } from '../../lib/use-socket-rooms';
+import { seasonDays } from '../../lib/season-days';
 import { useSession } from '../../features/auth/hooks/use-session';
-import { useCurrentLeagues } from '../../features/leagues/api/get-leagues-by-season';
+import { PositionChartPanel } from '../../features/archive/components/position-chart-panel';
+import { useSeasonLeagues } from '../../features/leagues/hooks/use-season-leagues';
 import { LeagueTable } from '../../features/standings/components/league-table';
 import { LeagueTableSkeleton } from '../../features/standings/components/league-table-skeleton';
+import {
+  isDayInRange,
+  TableDateControl,
+} from '../../features/standings/components/table-date-control';
 import { TableLegend } from '../../features/standings/components/table-legend';
 import { TableSortFilter } from '../../features/standings/components/table-sort-filter';
+import { useAsOfParam } from '../../features/standings/hooks/use-as-of-param';
 import { useTableSort } from '../../features/standings/hooks/use-table-sort';
 import { useTeamsByUserId } from '../../features/users/api/get-teams-by-user-id';
 import { shellTexts } from '../texts';
 import { FilterBar } from '../../components/ui/filter-bar';
 import { LeaguePicker } from '../../components/ui/league-picker';
+import { SeasonNotice, SeasonPicker } from '../../components/ui/season-picker';
 import { useLeaguePicker } from '../../components/ui/use-league-picker';
+import styles from './table.module.css';
 
-/** /table?league={index}&sort=position — the league table; live in `league:{id}` ('standings'). */
+/**
+ * /table?season={key}&league={index}&sort=position&asOf={YYYY-MM-DD} — the league table of any
+ * season, live or as it stood on a day, with the positions by round beside it; live in
+ * `league:{id}` ('standings', 'archive').
+ */
 export function TableRoute() {
   const { userId, canFetch } = useSession();
-  const leagues = useCurrentLeagues({ enabled: canFetch });
-  const { league, pickerProps } = useLeaguePicker(leagues);
+  const { season, isPast, unknownSeason, leagues, pickerProps } = useSeasonLeagues({
+    enabled: canFetch,
+  });
+  const { league, pickerProps: leaguePickerProps } = useLeaguePicker(leagues);
   const [sort, setSort] = useTableSort();
+  const [asOf, setAsOf] = useAsOfParam();
+  const days = season ? seasonDays(season) : null;
+  const day = days && isDayInRange(asOf, days.first, days.lastBegun) ? asOf : null;
   const myTeams = useTeamsByUserId(userId, { enabled: canFetch });
+  const ownTeamIds = (myTeams.data ?? []).map((team) => team.id);
   useSocketRooms([canFetch && league ? rooms.league(league.id) : null]);
 
   return (
     <PageFrame title={shellTexts.titles.table}>
       <FilterBar>
-        <LeaguePicker {...pickerProps} />
+        <div className={styles.pickers}>
+          <SeasonPicker {...pickerProps} />
+          {days && (
+            <TableDateControl
+              value={asOf}
+              min={days.first}
+              max={days.lastBegun}
+              onChange={setAsOf}
+            />
+          )}
+        </div>
+        <SeasonNotice isPast={isPast} unknownSeason={unknownSeason} />
+        <LeaguePicker {...leaguePickerProps} />
         <TableSortFilter sort={sort} onChange={setSort} />
       </FilterBar>
       {leagues.error ? null : leagues.isPending || !league ? (
         leagues.isPending && <LeagueTableSkeleton />
       ) : (
-        <>
-          <LeagueTable
-            leagueId={league.id}
-            leagueName={league.name}
-            seasonId={league.seasonId}
-            sort={sort}
-            ownTeamIds={(myTeams.data ?? []).map((team) => team.id)}
-            enabled={canFetch}
-          />
-          <TableLegend />
-        </>
+        <div className={styles.layout}>
+          <div className={styles.table}>
+            <LeagueTable
+              leagueId={league.id}
+              leagueName={league.name}
+              seasonId={league.seasonId}
+              sort={sort}
+              asOf={day}
+              ownTeamIds={ownTeamIds}
+              enabled={canFetch}
+            />
+            <TableLegend />
+          </div>
+          <PositionChartPanel leagueId={league.id} highlight={ownTeamIds} enabled={canFetch} />
+        </div>
       )}
     </PageFrame>
   );

@@ -1,6 +1,5 @@
 import { rooms, type TeamDto } from '@liga/contracts';
 import { useState } from 'react';
-import { useCurrentSeason } from '../../features/leagues/api/get-current-season';
 import { NextMatchCard } from '../../features/match-centre/components/next-match-card';
 import { TeamSeasonMatches } from '../../features/match-centre/components/team-season-matches';
 import { matchCentreTexts } from '../../features/match-centre/texts';
@@ -27,14 +26,29 @@ import {
 } from '../../features/teams/components/team-profile';
 import { membershipOf } from '../../features/teams/lib/members';
 import { teamsTexts } from '../../features/teams/texts';
+import { useTeamHistory } from '../../features/archive/api/get-team-history';
+import { PositionChartPanel } from '../../features/archive/components/position-chart-panel';
+import { SeasonSquad } from '../../features/archive/components/season-squad';
+import { TeamHistory } from '../../features/archive/components/team-history';
+import { TeamSeasonSummary } from '../../features/archive/components/team-season-summary';
+import { archiveTexts } from '../../features/archive/texts';
+import { useSeasons } from '../../features/leagues/api/get-seasons';
+import { SeasonNotice, SeasonPicker } from '../../components/ui/season-picker';
+import { paths } from '../../config/paths';
+import { useSeasonParam } from '../../lib/use-season-param';
+import styles from './team.module.css';
 
-/** /team/:teamId — the team profile; live in the room team:{id}. */
+/**
+ * /team/:teamId?season={key} — the team profile; live in the room team:{id}. Today's season by
+ * default (squad, actions); a past season shows who played, its matches and summary, read-only.
+ * Under it: the position chart of the season and the team's history.
+ */
 export function TeamRoute() {
   const { teamId = '' } = useParams();
   const { userId, canFetch } = useSession();
   useSocketRooms([canFetch && teamId ? rooms.team(teamId) : null]);
   const team = useTeam(teamId, { enabled: canFetch });
-  const season = useCurrentSeason({ enabled: canFetch });
+  const archive = useTeamSeason(teamId, canFetch);
   const [now] = useState(() => new Date());
 
   if (team.isError) {
@@ -50,21 +64,80 @@ export function TeamRoute() {
     );
   }
   if (team.isPending) return <TeamProfileSkeleton />;
+  const { season, isPast, seasonRow } = archive;
   return (
     <TeamProfile
       team={team.data}
-      actions={userId ? <TeamActions team={team.data} userId={userId} /> : null}
-      nextMatch={<NextMatchCard teamId={team.data.id} enabled={canFetch} />}
+      actions={userId && !isPast ? <TeamActions team={team.data} userId={userId} /> : null}
+      header={
+        <div className={styles.bar}>
+          <SeasonPicker {...archive.pickerProps} />
+          <SeasonNotice isPast={isPast} unknownSeason={archive.unknownSeason} />
+          {season && (isPast || seasonRow) && <TeamSeasonSummary season={seasonRow} />}
+        </div>
+      }
+      nextMatch={isPast ? undefined : <NextMatchCard teamId={team.data.id} enabled={canFetch} />}
+      squad={isPast && season ? <SeasonSquad teamId={teamId} seasonId={season.id} /> : undefined}
       matches={
-        season.data ? (
+        !isPast && season ? (
           <section aria-labelledby="team-season-title">
             <h2 id="team-season-title">{matchCentreTexts.team.season}</h2>
-            <TeamSeasonMatches teamId={team.data.id} season={season.data} now={now} />
+            <TeamSeasonMatches teamId={team.data.id} season={season} now={now} />
           </section>
         ) : undefined
       }
-    />
+      matchesSeasonId={isPast && season ? season.id : null}
+    >
+      {seasonRow && (
+        <PositionChartPanel
+          leagueId={seasonRow.leagueId}
+          teamId={teamId}
+          title={archiveTexts.chart.teamTitle(seasonRow.seasonName)}
+        />
+      )}
+      <TeamHistory
+        history={archive.history}
+        selectedSeasonId={season?.id ?? null}
+        seasonHref={archive.seasonHref}
+      />
+    </TeamProfile>
   );
+}
+
+/**
+ * The season the team page shows (the `season` URL parameter, default today's), the seasons the
+ * team played in (the picker), and the team's history row of that season.
+ */
+function useTeamSeason(teamId: string, enabled: boolean) {
+  const [key, setKey] = useSeasonParam();
+  const seasons = useSeasons({ enabled });
+  const history = useTeamHistory(teamId, { enabled });
+  const list = seasons.data ?? [];
+  const played = new Set((history.data ?? []).map((h) => h.seasonId));
+  const choices = list.filter((s) => s.isCurrent || played.has(s.id));
+  const current = list.find((s) => s.isCurrent);
+  const named = key ? list.find((s) => s.key === key || s.id === key) : undefined;
+  const season = named ?? current;
+  const keyOf = (seasonId: string) => list.find((s) => s.id === seasonId)?.key ?? seasonId;
+  return {
+    season,
+    isPast: season !== undefined && !season.isCurrent,
+    unknownSeason: key !== null && seasons.isSuccess && named === undefined,
+    seasonRow: history.data?.find((h) => h.seasonId === season?.id) ?? null,
+    history,
+    seasonHref: (seasonId: string) =>
+      list.find((s) => s.id === seasonId)?.isCurrent
+        ? paths.team(teamId)
+        : `${paths.team(teamId)}?season=${encodeURIComponent(keyOf(seasonId))}`,
+    pickerProps: {
+      seasons: choices,
+      selectedKey: season?.key ?? null,
+      onSelect: (next: string) => setKey(list.find((s) => s.key === next)?.isCurrent ? null : next),
+      isPending: seasons.isPending || history.isPending,
+      error: seasons.error,
+      onRetry: () => void seasons.refetch(),
+    },
+  };
 }
 
 /** The viewer's buttons: captain, member or non-member (spec: Team profile). */

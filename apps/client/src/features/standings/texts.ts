@@ -31,6 +31,14 @@ export const standingsTexts = {
     relegation: 'Strefa spadkowa',
     own: 'Twoja drużyna',
   },
+  asOf: {
+    label: 'Tabela na dzień',
+    live: 'Tabela na żywo',
+    hintLive: 'Puste pole: tabela na żywo. Wybierz dzień, aby zobaczyć stan z jego końca.',
+    hintDay: 'Stan na koniec dnia: tylko wyniki zweryfikowane do tego dnia.',
+    outside: (first: string, last: string) => `Wybierz dzień od ${first} do ${last}.`,
+    caption: (day: string) => `Stan na koniec dnia ${day}`,
+  },
   ownTeam: '(Twoja drużyna)',
   teamLink: (name: string) => `${name} — profil drużyny (nowa karta)`,
 } as const;

@@ -1,11 +1,15 @@
-import { Controller, Get, HttpCode, Inject, Post, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import type { QueueDashboardInfoDto, QueueDashboardSessionDto } from '@liga/contracts';
-import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import type { Principal } from '../../platform/auth/principal';
 import { TokenService } from '../../platform/auth/token-service';
 import { ConflictError } from '../../platform/http/app-errors';
-import { Caller, Roles } from '../../platform/http/decorators';
+import {
+  Caller,
+  ResponseHeaders,
+  type ResponseHeaderSink,
+  Roles,
+} from '../../platform/http/decorators';
 import {
   QUEUE_DASHBOARD_PATH,
   QUEUE_DASHBOARD_TTL_SECONDS,
@@ -38,7 +42,7 @@ export class QueueDashboardController {
   @HttpCode(200)
   session(
     @Caller() caller: Principal,
-    @Res({ passthrough: true }) res: Response,
+    @ResponseHeaders() headers: ResponseHeaderSink,
   ): QueueDashboardSessionDto {
     if (!this.config.redisUrl) {
       throw new ConflictError(QUEUES_NOT_AVAILABLE.code, QUEUES_NOT_AVAILABLE.message);
@@ -49,7 +53,7 @@ export class QueueDashboardController {
       QUEUE_DASHBOARD_TTL_SECONDS,
     );
     const secure = this.config.publicUrl?.startsWith('https://') ?? false;
-    res.setHeader('Set-Cookie', queueDashboardCookie(token, secure));
+    headers.set('Set-Cookie', queueDashboardCookie(token, secure));
     return { path: QUEUE_DASHBOARD_PATH, expiresAt: expiresAt.toISOString() };
   }
 }

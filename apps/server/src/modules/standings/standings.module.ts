@@ -6,6 +6,7 @@ import {
 } from './http/statistics.controller';
 import { RankingsReadModel } from './queries/rankings.read-model';
 import { StandingsReadModel } from './queries/standings.read-model';
+import { TableAsOfReadModel } from './queries/table-as-of.read-model';
 
 /**
  * The live league table (with form), player rankings and the team goals ranking, from
@@ -20,7 +21,7 @@ import { SeasonSummaryReadModel } from './queries/season-summary.read-model';
     PlayerRankingsController,
     SeasonSummaryController,
   ],
-  providers: [StandingsReadModel, RankingsReadModel, SeasonSummaryReadModel],
+  providers: [StandingsReadModel, RankingsReadModel, SeasonSummaryReadModel, TableAsOfReadModel],
   exports: [StandingsReadModel],
 })
 export class StandingsModule {}

@@ -7,7 +7,7 @@ import type { Principal, Role } from '../auth/principal';
 import { TokenService } from '../auth/token-service';
 import { ForbiddenError, UnauthorizedError } from './app-errors';
 import { IS_PUBLIC, PASSWORD_CHANGE, ROLES } from './decorators';
-import type { LigaRequest } from './request-context';
+import { headerOf, type LigaRequest } from './request-context';
 
 export const accountClosed = () =>
   new UnauthorizedError('auth.account_closed', 'To konto zostało usunięte. Zaloguj się ponownie.');
@@ -38,7 +38,7 @@ export class AuthGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<LigaRequest>();
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) === true;
-    const header = req.header('authorization');
+    const header = headerOf(req.headers, 'authorization');
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (token) {
       try {

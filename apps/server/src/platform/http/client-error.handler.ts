@@ -1,8 +1,7 @@
-import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { failure } from '@liga/contracts';
 
-/** Requests Node refuses before Express sees them, by the parser's error code. */
+/** Requests Node refuses before Fastify sees them, by the parser's error code. */
 const REFUSALS: Record<string, { status: number; reason: string; code: string; message: string }> =
   {
     HPE_HEADER_OVERFLOW: {
@@ -27,27 +26,25 @@ const MALFORMED = {
 };
 
 /**
- * Node answers a request it cannot parse (a URL or headers over 16 KB, broken HTTP) by itself,
- * with an empty body. This writes the same status with the error envelope, in Polish, so every
- * 4xx of the API has one shape; then the connection is closed, as Node does.
+ * A request Node cannot parse (a URL or headers over 16 KB, broken HTTP) is answered with the
+ * same status as Node's, with the error envelope, in Polish, so every 4xx of the API has one
+ * shape; then the connection is closed, as Node does. Fastify's `clientErrorHandler`.
  */
-export function answerClientErrors(server: Server): void {
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
-    const refusal = REFUSALS[error.code ?? ''] ?? MALFORMED;
-    // as Node itself decides: a kept-alive socket may answer unless a response is under way
-    const current = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
-    const writable = socket.writable && !current?.headersSent;
-    if (error.code === 'ECONNRESET' || !writable) {
-      socket.destroy();
-      return;
-    }
-    const body = JSON.stringify(failure([{ code: refusal.code, message: refusal.message }]));
-    socket.end(
-      `HTTP/1.1 ${refusal.status} ${refusal.reason}\r\n` +
-        'Content-Type: application/json; charset=utf-8\r\n' +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-        'Connection: close\r\n\r\n' +
-        body,
-    );
-  });
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  const refusal = REFUSALS[error.code ?? ''] ?? MALFORMED;
+  // as Node itself decides: a kept-alive socket may answer unless a response is under way
+  const current = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  const writable = socket.writable && !current?.headersSent;
+  if (error.code === 'ECONNRESET' || !writable) {
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify(failure([{ code: refusal.code, message: refusal.message }]));
+  socket.end(
+    `HTTP/1.1 ${refusal.status} ${refusal.reason}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+  );
 }

@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
-import expressStaticGzip from 'express-static-gzip';
+import fastifyStatic from '@fastify/static';
+import accepts from 'accepts';
+import type { FastifyInstance } from 'fastify';
 
 /** Where the built client is: CLIENT_DIST, else apps/client/dist of this checkout. */
 export function clientDistDir(): string | null {
@@ -17,35 +16,34 @@ export function clientDistDir(): string | null {
 }
 
 /** API and live-push paths: never a file of the client. */
-const isServerPath = (req: Request) =>
-  req.path.startsWith('/api') || req.path.startsWith('/socket.io');
+const isServerPath = (url: string) => url.startsWith('/api') || url.startsWith('/socket.io');
 
-/** Serves the built client on the API's port; unknown non-API paths get index.html (SPA). */
-export function serveClient(app: NestExpressApplication, dir: string): void {
-  const index = join(dir, 'index.html');
-  // The build leaves .br and .gz copies next to each asset (vite-plugin-compression2): sent as
-  // they are to browsers that accept them, the plain file otherwise. API calls skip it: looking
-  // for a file first (stat calls per request) was about a quarter of a read call's CPU.
-  const assets = expressStaticGzip(dir, {
-    enableBrotli: true,
-    orderPreference: ['br', 'gzip'],
+/**
+ * Serves the built client on the API's port; unknown non-API paths get index.html (SPA). The
+ * build leaves .br and .gz copies next to each asset (vite-plugin-compression2): sent as they
+ * are to browsers that accept them (`preCompressed`), the plain file otherwise. Every file of
+ * the build gets its own route (`wildcard: false`), so API calls never look for a file.
+ */
+export async function serveClient(fastify: FastifyInstance, dir: string): Promise<void> {
+  const assets = join(dir, 'assets');
+  await fastify.register(fastifyStatic, {
+    root: dir,
+    prefix: '/',
+    wildcard: false,
     index: false,
-    serveStatic: {
-      index: false,
-      setHeaders: (res: ServerResponse, path: string) => {
-        if (path.includes(`${join(dir, 'assets')}`)) {
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        }
-      },
+    preCompressed: true,
+    decorateReply: false,
+    setHeaders: (reply, path) => {
+      if (path.startsWith(assets)) {
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      }
     },
   });
-  app.use((req: Request, res: Response, next: NextFunction) =>
-    isServerPath(req) ? next() : assets(req, res, next),
-  );
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || isServerPath(req)) return next();
-    if (!req.accepts('html')) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+  const index = readFileSync(join(dir, 'index.html'));
+  // the SPA's own routes (/table, /teams/…): index.html; anything else goes to the 404 handler
+  fastify.get('/*', (request, reply) => {
+    const url = request.raw.url ?? '/';
+    if (isServerPath(url) || !accepts(request.raw).type('html')) return reply.callNotFound();
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(index);
   });
 }

@@ -2,7 +2,7 @@ import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestj
 import type { Principal, Role } from '../auth/principal';
 import { UnauthorizedError } from './app-errors';
 import { RAW_RESPONSE } from './envelope.interceptor';
-import type { LigaRequest } from './request-context';
+import type { LigaReply, LigaRequest } from './request-context';
 
 export const IS_PUBLIC = 'liga:public';
 export const ROLES = 'liga:roles';
@@ -46,4 +46,28 @@ export const OptionalCaller = createParamDecorator(
 export const CorrelationId = createParamDecorator(
   (_data: unknown, ctx: ExecutionContext): string =>
     ctx.switchToHttp().getRequest<LigaRequest>().correlationId,
+);
+
+/**
+ * The client's address (for throttling): the socket's peer, or X-Forwarded-For's client when
+ * the peer is a trusted proxy (loopback, see `trustProxy` in api-app.ts).
+ */
+export const ClientAddress = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext): string => {
+    const req = ctx.switchToHttp().getRequest<LigaRequest>();
+    return req.ip ?? req.raw.socket.remoteAddress ?? 'unknown';
+  },
+);
+
+/** Headers a handler adds to its (enveloped) answer, e.g. a cookie. */
+export interface ResponseHeaderSink {
+  set(name: string, value: string): void;
+}
+
+/** Where the handler sets headers of its answer, whatever HTTP library is underneath. */
+export const ResponseHeaders = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext): ResponseHeaderSink => {
+    const reply = ctx.switchToHttp().getResponse<LigaReply>();
+    return { set: (name, value) => void reply.header(name, value) };
+  },
 );

@@ -1,12 +1,11 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import { failure, type ApiError } from '@liga/contracts';
-import type { Response } from 'express';
 import { isDatabaseUnavailable } from '../database/connection-errors';
 import type { Logger } from '../logging/logger';
 import { DomainError } from '../domain/domain-error';
 import { AppError, TooManyRequestsError } from './app-errors';
 import type { DomainErrorResponses } from './domain-error-responses';
-import type { LigaRequest } from './request-context';
+import { type LigaReply, type LigaRequest, pathOf } from './request-context';
 
 const GENERIC: Record<number, ApiError> = {
   400: { code: 'request.invalid', message: 'Nieprawidłowe żądanie.' },
@@ -38,9 +37,9 @@ export class ErrorFilter implements ExceptionFilter {
     if (host.getType() !== 'http') return;
     const ctx = host.switchToHttp();
     const req = ctx.getRequest<LigaRequest>();
-    const res = ctx.getResponse<Response>();
+    const res = ctx.getResponse<LigaReply>();
     const { status, errors } = this.describe(exception);
-    const request = { correlationId: req.correlationId, method: req.method, path: req.path };
+    const request = { correlationId: req.correlationId, method: req.method, path: pathOf(req.url) };
     if (status === 503) {
       // expected while the database restarts: one line each, no stack
       const reason = exception instanceof Error ? exception.message : String(exception);
@@ -48,12 +47,15 @@ export class ErrorFilter implements ExceptionFilter {
     } else if (status >= 500) {
       this.logger.error('request failed', { ...request, error: exception });
     }
-    if (res.headersSent) return;
+    if (res.sent || res.raw.headersSent) return;
     if (exception instanceof TooManyRequestsError && exception.retryAfterSeconds) {
-      res.setHeader('Retry-After', String(exception.retryAfterSeconds));
+      res.header('Retry-After', String(exception.retryAfterSeconds));
     }
-    if (status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-    res.status(status).json(failure(errors, req.correlationId));
+    if (status === 503) res.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    res
+      .status(status)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(failure(errors, req.correlationId)));
   }
 
   private describe(exception: unknown): { status: number; errors: ApiError[] } {
@@ -78,6 +80,14 @@ export class ErrorFilter implements ExceptionFilter {
       return { status: 413, errors: [GENERIC[413]] };
     }
     if (isDatabaseUnavailable(exception)) return { status: 503, errors: [GENERIC[503]] };
+    // Fastify's own refusals (a malformed URL, an over-long parameter): a 4xx with a statusCode
+    const fastifyStatus = (exception as { statusCode?: unknown })?.statusCode;
+    if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
+      return {
+        status: fastifyStatus,
+        errors: [GENERIC[fastifyStatus] ?? GENERIC[400]],
+      };
+    }
     return {
       status: 500,
       errors: [{ code: 'internal', message: 'Wystąpił nieoczekiwany błąd serwera.' }],

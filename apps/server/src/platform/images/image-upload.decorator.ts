@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { LigaReply, LigaRequest } from '../http/request-context';
 import { readUploadedFile } from './read-upload';
 import { toSquarePng } from './square-png';
 
@@ -27,8 +27,8 @@ export interface PendingImage {
  */
 export const ImageUpload = createParamDecorator(
   (options: ImageUploadOptions, ctx: ExecutionContext): PendingImage => {
-    const req = ctx.switchToHttp().getRequest<Request>();
-    const res = ctx.switchToHttp().getResponse<Response>();
+    const req = ctx.switchToHttp().getRequest<LigaRequest>().raw;
+    const res = ctx.switchToHttp().getResponse<LigaReply>().raw;
     return {
       async read() {
         const field = options.field ?? 'file';

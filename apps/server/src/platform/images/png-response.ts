@@ -1,26 +1,22 @@
-import type { Request, Response } from 'express';
+import type { RawAnswer } from '../http/http-answer';
+import { etagMatches } from '../http/conditional';
 
 /**
- * Answers a stored or drawn picture for an <img>: immutable when the client asked for the
- * current version (`?v=`), otherwise revalidated by ETag (304 when unchanged).
+ * The answer for a stored or drawn picture in an <img>: immutable when the client asked for the
+ * current version (`?v=`), otherwise revalidated by ETag (304 when `ifNoneMatch` names it).
  */
-export function sendPng(
-  req: Request,
-  res: Response,
+export function pngAnswer(
+  ifNoneMatch: string | undefined,
   picture: { png: Buffer; etag: string; immutable: boolean },
-): void {
-  res.setHeader(
-    'Cache-Control',
-    picture.immutable
-      ? 'public, max-age=31536000, immutable'
-      : 'public, max-age=0, must-revalidate',
-  );
-  res.setHeader('ETag', picture.etag);
-  if (req.headers['if-none-match'] === picture.etag) {
-    res.status(304).end();
-    return;
-  }
-  res.setHeader('Content-Type', 'image/png');
-  res.setHeader('Content-Length', String(picture.png.length));
-  res.end(picture.png);
+): RawAnswer {
+  const cacheControl = picture.immutable
+    ? 'public, max-age=31536000, immutable'
+    : 'public, max-age=0, must-revalidate';
+  const headers = { 'Cache-Control': cacheControl, ETag: picture.etag };
+  if (etagMatches(ifNoneMatch, picture.etag)) return { status: 304, headers };
+  return {
+    status: 200,
+    headers: { ...headers, 'Content-Type': 'image/png' },
+    body: picture.png,
+  };
 }

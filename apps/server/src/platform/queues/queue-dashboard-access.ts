@@ -1,5 +1,4 @@
 import { type ApiError, failure } from '@liga/contracts';
-import type { NextFunction, Response } from 'express';
 import type { TokenService } from '../auth/token-service';
 import type { VerifiedToken } from '../auth/verified-tokens';
 import type { ActiveAccounts } from '../auth/active-accounts';
@@ -10,7 +9,7 @@ import {
   UnauthorizedError,
 } from '../http/app-errors';
 import { accountClosed, sessionEnded } from '../http/auth.guard';
-import type { LigaRequest } from '../http/request-context';
+import { headerOf, type LigaReply, type LigaRequest } from '../http/request-context';
 
 /** Where the BullMQ dashboard lives; its cookie is sent to this path only. */
 export const QUEUE_DASHBOARD_PATH = '/api/admin/queues';
@@ -45,20 +44,26 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 
 /** The caller: the dashboard cookie (a browser page), or a bearer access token (API clients). */
 function callerOf(req: LigaRequest, tokens: TokenService): VerifiedToken {
-  const header = req.header('authorization');
+  const header = headerOf(req.headers, 'authorization');
   if (header?.startsWith('Bearer ')) return tokens.verifySession(header.slice(7).trim());
-  const cookie = cookieValue(req.header('cookie'), QUEUE_DASHBOARD_COOKIE);
+  const cookie = cookieValue(headerOf(req.headers, 'cookie'), QUEUE_DASHBOARD_COOKIE);
   if (cookie) return tokens.verifySession(cookie, 'queue-dashboard');
   throw new UnauthorizedError();
 }
 
-export function sendFailure(req: LigaRequest, res: Response, status: number, errors: ApiError[]) {
-  res.status(status).json(failure(errors, req.correlationId));
+export function sendFailure(req: LigaRequest, res: LigaReply, status: number, errors: ApiError[]) {
+  return res
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(failure(errors, req.correlationId)));
 }
 
-/** Lets Admins through to the dashboard; anyone else gets 401/403 in the error envelope. */
+/**
+ * A Fastify `onRequest` hook: lets Admins through to the dashboard; anyone else gets 401/403 in
+ * the error envelope.
+ */
 export function queueDashboardAccess(tokens: TokenService, accounts: ActiveAccounts) {
-  return async (req: LigaRequest, res: Response, next: NextFunction): Promise<void> => {
+  return async (req: LigaRequest, res: LigaReply): Promise<void> => {
     try {
       const { principal, issuedAt } = callerOf(req, tokens);
       const verdict = await accounts.verdict(principal.userId, issuedAt);
@@ -66,11 +71,10 @@ export function queueDashboardAccess(tokens: TokenService, accounts: ActiveAccou
       if (verdict === 'session_ended') throw sessionEnded();
       if (principal.role !== 'Admin') throw new ForbiddenError();
       req.principal = principal;
-      next();
     } catch (error) {
       // the account check needs the database: when it is down, a 503 in the envelope
       const { status, errors } = error instanceof AppError ? error : new ServiceUnavailableError();
-      sendFailure(req, res, status, errors);
+      await sendFailure(req, res, status, errors);
     }
   };
 }

@@ -1,9 +1,8 @@
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
-import { ExpressAdapter } from '@bull-board/express';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter as BullBoardFastifyAdapter } from '@bull-board/fastify';
 import { Queue } from 'bullmq';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyInstance } from 'fastify';
 import type { Infrastructure } from '../bootstrap/infrastructure';
 import type { LigaRequest } from '../http/request-context';
 import { WAKE_QUEUE } from '../projections/wake-queue';
@@ -34,44 +33,47 @@ const DASHBOARD_CSP = [
   "form-action 'self'",
 ].join('; ');
 
-function dashboardCsp(_req: Request, res: Response, next: NextFunction): void {
-  res.setHeader('Content-Security-Policy', DASHBOARD_CSP);
-  res.setHeader('Cache-Control', 'no-store');
-  next();
-}
-
-function notInEmbeddedMode(req: LigaRequest, res: Response): void {
-  sendFailure(req, res, 404, [QUEUES_NOT_AVAILABLE]);
-}
+const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 /**
- * Mounts the BullMQ dashboard (bull-board) at /api/admin/queues, Admins only, in front of
- * Nest's routes. Embedded mode has no queues: the path answers 404 with a clear message.
- * Returns what closes the dashboard's queue handles.
+ * Mounts the BullMQ dashboard (bull-board's Fastify adapter) at /api/admin/queues, Admins
+ * only: its routes live in their own Fastify scope, whose `onRequest` hook sets the page's CSP
+ * and checks the caller before anything of the dashboard runs. Embedded mode has no queues:
+ * the path answers 404 with a clear message. Returns what closes the dashboard's queue handles.
  */
-export function mountQueueDashboard(
-  app: NestExpressApplication,
+export async function mountQueueDashboard(
+  fastify: FastifyInstance,
   infra: Infrastructure,
-): () => Promise<void> {
+): Promise<() => Promise<void>> {
   if (!infra.redis) {
-    app.use(QUEUE_DASHBOARD_PATH, notInEmbeddedMode);
+    const notInEmbeddedMode = (request: unknown, reply: Parameters<typeof sendFailure>[1]) =>
+      sendFailure(request as LigaRequest, reply, 404, [QUEUES_NOT_AVAILABLE]);
+    for (const url of [QUEUE_DASHBOARD_PATH, `${QUEUE_DASHBOARD_PATH}/*`]) {
+      fastify.route({ method: [...ALL_METHODS], url, handler: notInEmbeddedMode });
+    }
     return async () => undefined;
   }
   const queues = APP_QUEUES.map(
     (name) => new Queue(name, { connection: infra.redis!, prefix: infra.config.redisPrefix }),
   );
-  const board = new ExpressAdapter().setBasePath(QUEUE_DASHBOARD_PATH);
+  const board = new BullBoardFastifyAdapter();
   createBullBoard({
     queues: queues.map((queue) => new BullMQAdapter(queue)),
     serverAdapter: board,
     options: { uiConfig: { boardTitle: 'Liga — kolejki' } },
   });
-  app.use(
-    QUEUE_DASHBOARD_PATH,
-    dashboardCsp,
-    queueDashboardAccess(infra.tokens, infra.accounts),
-    board.getRouter() as (req: Request, res: Response, next: NextFunction) => void,
-  );
+  board.setBasePath(QUEUE_DASHBOARD_PATH);
+  const access = queueDashboardAccess(infra.tokens, infra.accounts);
+  await fastify.register(async (scope) => {
+    scope.addHook('onRequest', async (request, reply) => {
+      reply.header('Content-Security-Policy', DASHBOARD_CSP);
+      reply.header('Cache-Control', 'no-store');
+      await access(request as LigaRequest, reply);
+      // refused: the answer is sent, the dashboard's route must not run
+      if (reply.sent) return reply;
+    });
+    await scope.register(board.registerPlugin(), { prefix: QUEUE_DASHBOARD_PATH });
+  });
   return async () => {
     await Promise.all(queues.map((queue) => queue.close()));
   };

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError, clearTaggedAnswers } from '../../../lib/api-client';
 import { decodeJwtPayload } from '../../../lib/jwt';
 import { navigateTo } from '../../../lib/navigation';
 import { queryClient } from '../../../lib/query-client';
@@ -106,6 +106,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     clearStoredSession();
     set({ ...derive(EMPTY_SESSION), status: 'ready', afterLogin: null });
     queryClient.clear();
+    clearTaggedAnswers();
     window.setTimeout(() => navigateTo(paths.home), LOGOUT_REDIRECT_MS);
   },
 

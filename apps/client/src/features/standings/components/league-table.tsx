@@ -29,6 +29,8 @@ interface LeagueTableProps {
   variant?: 'full' | 'compact';
   /** Show only the first rows (home page: 12). */
   limit?: number;
+  /** `YYYY-MM-DD`: the table as it stood at the end of that day (Warsaw); none = live. */
+  asOf?: string | null;
   enabled?: boolean;
 }
 
@@ -41,9 +43,10 @@ export function LeagueTable({
   ownTeamIds,
   variant = 'full',
   limit,
+  asOf = null,
   enabled = true,
 }: LeagueTableProps) {
-  const table = useLeagueTable(leagueId, seasonId, { enabled });
+  const table = useLeagueTable(leagueId, seasonId, { enabled, asOf });
   const compact = variant === 'compact';
   if (table.isError) {
     return (

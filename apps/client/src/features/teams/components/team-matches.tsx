@@ -22,9 +22,15 @@ function formatDate(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? t.noDate : dateFormat.format(date);
 }
 
-/** MECZE: the team's latest match reports (12 newest). */
-export function TeamMatches({ teamId }: { teamId: string }) {
-  const reports = useTeamReports(teamId);
+/** MECZE: the team's latest match reports (12 newest), or a season's. */
+export function TeamMatches({
+  teamId,
+  seasonId = null,
+}: {
+  teamId: string;
+  seasonId?: string | null;
+}) {
+  const reports = useTeamReports(teamId, { seasonId });
   return (
     <section className={styles.matches} aria-labelledby="team-matches-title">
       <h2 id="team-matches-title" className={styles.title}>

@@ -10,29 +10,44 @@ import { TeamMatches } from './team-matches';
 import styles from './team-profile.module.css';
 import { TeamSquad } from './team-squad';
 
-/**
- * The team page: banner with the viewer's actions, the next match, the squad and the matches
- * (`matches` replaces the latest verified reports when the page composes the season's fixtures).
- */
+interface TeamProfileProps {
+  team: TeamDto;
+  actions?: ReactNode;
+  /** Under the banner (the season picker and the season's summary). */
+  header?: ReactNode;
+  /** The next match (the match centre's card), first of the sections. */
+  nextMatch?: ReactNode;
+  /** In place of today's squad (a past season's players). */
+  squad?: ReactNode;
+  /** In place of the latest reports (the current season's fixtures and results). */
+  matches?: ReactNode;
+  /** The matches of this season only; none: the latest. */
+  matchesSeasonId?: string | null;
+  /** After the matches (history, charts). */
+  children?: ReactNode;
+}
+
+/** The team page: banner with the viewer's actions, the next match, the squad and the matches. */
 export function TeamProfile({
   team,
   actions,
+  header,
   nextMatch,
+  squad,
   matches,
-}: {
-  team: TeamDto;
-  actions?: ReactNode;
-  nextMatch?: ReactNode;
-  matches?: ReactNode;
-}) {
+  matchesSeasonId = null,
+  children,
+}: TeamProfileProps) {
   useDocumentTitle(team.name);
   return (
     <div className={styles.page}>
       <TeamBanner team={team} actions={actions} />
+      {header}
       <div className={styles.sections}>
         {nextMatch}
-        <TeamSquad members={team.users ?? []} />
-        {matches ?? <TeamMatches teamId={team.id} />}
+        {squad ?? <TeamSquad members={team.users ?? []} />}
+        {matches ?? <TeamMatches teamId={team.id} seasonId={matchesSeasonId} />}
+        {children}
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../../components/ui/skeleton';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -15,10 +16,22 @@ interface PlayerProfileProps {
   /** The viewed profile is the logged-in user's own (shows the avatar change). */
   isOwn: boolean;
   enabled: boolean;
+  /** The statistics of one season (null: every season) and the picker above them. */
+  statsSeasonId?: string | null;
+  statsPicker?: ReactNode;
+  /** Under the profile (the career). */
+  children?: ReactNode;
 }
 
 /** /user/:userId — the player profile (spec section 2). */
-export function PlayerProfile({ userId, isOwn, enabled }: PlayerProfileProps) {
+export function PlayerProfile({
+  userId,
+  isOwn,
+  enabled,
+  statsSeasonId = null,
+  statsPicker,
+  children,
+}: PlayerProfileProps) {
   const user = useUser(userId, { enabled });
   // The teams call is live (pushed on 'teams'); the profile's own list covers a failure.
   const teams = useTeamsByUserId(userId, { enabled });
@@ -49,8 +62,14 @@ export function PlayerProfile({ userId, isOwn, enabled }: PlayerProfileProps) {
             <SkeletonText lines={4} />
           </SkeletonGroup>
         )}
-        <ProfileStats userId={userId} enabled={enabled} />
+        <ProfileStats
+          userId={userId}
+          enabled={enabled}
+          seasonId={statsSeasonId}
+          picker={statsPicker}
+        />
       </div>
+      {children}
     </div>
   );
 }

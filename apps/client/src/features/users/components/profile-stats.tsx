@@ -1,4 +1,5 @@
 import type { UserStatisticDto } from '@liga/contracts';
+import type { ReactNode } from 'react';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { useUserStatistic } from '../api/get-user-statistic';
@@ -14,9 +15,18 @@ const TILES: { key: keyof UserStatisticDto; label: string }[] = [
   { key: 'mvpPoints', label: t.mvpPoints },
 ];
 
+interface ProfileStatsProps {
+  userId: string;
+  enabled: boolean;
+  /** One season's figures; null: every season. */
+  seasonId?: string | null;
+  /** Above the figures (the season picker). */
+  picker?: ReactNode;
+}
+
 /** Achievements (record goals in one match) and statistics (matches, wins, goals, MVP). */
-export function ProfileStats({ userId, enabled }: { userId: string; enabled: boolean }) {
-  const stats = useUserStatistic(userId, { enabled });
+export function ProfileStats({ userId, enabled, seasonId = null, picker }: ProfileStatsProps) {
+  const stats = useUserStatistic(userId, { enabled, seasonId });
 
   if (stats.isError) {
     return (
@@ -64,6 +74,7 @@ export function ProfileStats({ userId, enabled }: { userId: string; enabled: boo
         <h2 id="profile-statistics" className={styles.cardTitle}>
           {t.statistics}
         </h2>
+        {picker}
         <dl className={styles.tiles}>
           {TILES.map((tile) => (
             <div key={tile.key} className={styles.tile}>

@@ -22,12 +22,13 @@ export class LeaguesReadModel {
 
   /** Every season, newest first; `currentId` is the season containing today (or the pin). */
   async listSeasons(currentId: string): Promise<SeasonListItemDto[]> {
-    const rows: Array<{ id: string; name: string; start_date: Date; end_date: Date }> =
+    const rows: Array<{ id: string; key: string; name: string; start_date: Date; end_date: Date }> =
       await this.db.query(
-        'SELECT id, name, start_date, end_date FROM rm_seasons ORDER BY start_date DESC',
+        'SELECT id, key, name, start_date, end_date FROM rm_seasons ORDER BY start_date DESC',
       );
     return rows.map((r) => ({
       id: r.id,
+      key: r.key,
       name: r.name,
       startDate: new Date(r.start_date).toISOString(),
       endDate: new Date(r.end_date).toISOString(),

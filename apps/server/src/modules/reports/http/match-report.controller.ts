@@ -35,6 +35,8 @@ import { VerifyReportCommand } from '../commands/verify-report.handler';
 import { reportErrors } from '../domain/report.errors';
 import type { ReportRow } from '../queries/report-rows';
 import { ReportsReadModel } from '../queries/reports.read-model';
+import { StandingsReadModel } from '../../standings/queries/standings.read-model';
+import { NotFoundError } from '../../../platform/http/app-errors';
 import { ApiDoc } from '../../../platform/http/openapi/api-output.decorator';
 import {
   matchReportCreatedDtoSchema,
@@ -69,6 +71,7 @@ export class MatchReportController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(ReportsReadModel) private readonly reports: ReportsReadModel,
+    @Inject(StandingsReadModel) private readonly standings: StandingsReadModel,
   ) {}
 
   @ApiDoc({ answer: z.array(matchReportSummaryDtoSchema) })
@@ -128,11 +131,14 @@ export class MatchReportController {
 
   @ApiDoc({ answer: z.array(matchReportSummaryDtoSchema) })
   @Get('get-match-reports-by-team-id')
-  byTeam(
+  async byTeam(
     @ParsedQuery(reportsByTeamQuerySchema) q: Parsed<typeof reportsByTeamQuerySchema>,
   ): Promise<MatchReportSummaryDto[]> {
-    const { TeamId, pageSize, page } = q;
-    return this.reports.byTeam(TeamId, pageSize, page);
+    const { TeamId, pageSize, page, SeasonId } = q;
+    if (SeasonId && !(await this.standings.seasonExists(SeasonId))) {
+      throw new NotFoundError('season.not_found', 'Nie znaleziono sezonu.');
+    }
+    return this.reports.byTeam(TeamId, pageSize, page, SeasonId ?? null);
   }
 
   @ApiDoc({

@@ -69,12 +69,18 @@ export class ReportsReadModel {
   }
 
   /** A team's verified results, newest first. */
-  async byTeam(teamId: string, pageSize: number, page: number): Promise<MatchReportSummaryDto[]> {
+  async byTeam(
+    teamId: string,
+    pageSize: number,
+    page: number,
+    seasonId: string | null = null,
+  ): Promise<MatchReportSummaryDto[]> {
     const rows: ReportRow[] = await this.db.query(
       `${REPORT_SELECT}
         WHERE (r.home_team_id = $1 OR r.enemy_team_id = $1) AND r.status = $2
+          AND ($5::uuid IS NULL OR r.season_id = $5::uuid)
         ${ORDER} LIMIT $3 OFFSET $4`,
-      [teamId, REPORT_STATUS.verified, pageSize, page * pageSize],
+      [teamId, REPORT_STATUS.verified, pageSize, page * pageSize, seasonId],
     );
     return rows.map(toSummary);
   }

@@ -11,10 +11,13 @@ import {
   teamsRankingQuerySchema,
   type UserGoalsRankingDto,
 } from '@liga/contracts';
-import { NotFoundError } from '../../../platform/http/app-errors';
+import { ARCHIVE_MESSAGES, polishDay, warsawDayOf } from '@liga/contracts';
+import { CLOCK, type Clock } from '../../../platform/clock/clock';
+import { NotFoundError, ValidationError } from '../../../platform/http/app-errors';
 import { type Parsed, ParsedQuery } from '../../../platform/http/input.decorators';
 import { RankingsReadModel } from '../queries/rankings.read-model';
 import { StandingsReadModel } from '../queries/standings.read-model';
+import { TableAsOfReadModel } from '../queries/table-as-of.read-model';
 import { ApiDoc } from '../../../platform/http/openapi/api-output.decorator';
 import {
   goalkeeperRankingDtoSchema,
@@ -27,12 +30,22 @@ import { z } from 'zod';
 
 const leagueNotFound = () => new NotFoundError('league.not_found', 'Nie znaleziono ligi.');
 
-/** `GET /api/league/get-league-team-statistic?LeagueId&SeasonId[&Sort]`: the league table. */
+/**
+ * `GET /api/league/get-league-team-statistic?LeagueId&SeasonId[&Sort][&AsOf]`: the league table,
+ * live or (`AsOf=YYYY-MM-DD`) as it stood at the end of that day in Warsaw.
+ */
 @Controller('league')
 export class LeagueStatisticController {
-  constructor(@Inject(StandingsReadModel) private readonly standings: StandingsReadModel) {}
+  constructor(
+    @Inject(StandingsReadModel) private readonly standings: StandingsReadModel,
+    @Inject(TableAsOfReadModel) private readonly asOf: TableAsOfReadModel,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
-  @ApiDoc({ answer: z.array(leagueTeamStatisticDtoSchema) })
+  @ApiDoc({
+    summary: 'The league table; with AsOf=YYYY-MM-DD the table at the end of that day (Warsaw).',
+    answer: z.array(leagueTeamStatisticDtoSchema),
+  })
   @Get('get-league-team-statistic')
   async table(
     @ParsedQuery(leagueTeamStatisticQuerySchema) q: LeagueTeamStatisticQuery,
@@ -40,9 +53,26 @@ export class LeagueStatisticController {
     if (q.SeasonId && !(await this.standings.seasonExists(q.SeasonId))) {
       throw new NotFoundError('season.not_found', 'Nie znaleziono sezonu.');
     }
+    if (q.AsOf) return this.tableOnDay(q.LeagueId, q.AsOf, q);
     const table = await this.standings.leagueTable(q.LeagueId, q.SeasonId ?? null, q.Sort);
     if (!table) throw leagueNotFound();
     return table;
+  }
+
+  /** The table on a day: a day of the league's season, today at the latest. */
+  private async tableOnDay(leagueId: string, day: string, q: LeagueTeamStatisticQuery) {
+    const league = await this.asOf.leagueSeason(leagueId);
+    if (!league || (q.SeasonId && q.SeasonId !== league.seasonId)) throw leagueNotFound();
+    if (day > warsawDayOf(this.clock.now())) {
+      throw ValidationError.of('validation.AsOf', ARCHIVE_MESSAGES.asOfInFuture);
+    }
+    if (day < league.firstDay || day > league.lastDay) {
+      throw ValidationError.of(
+        'validation.AsOf',
+        ARCHIVE_MESSAGES.asOfOutsideSeason(polishDay(league.firstDay), polishDay(league.lastDay)),
+      );
+    }
+    return this.asOf.table(leagueId, day, q.Sort);
   }
 }
 

@@ -12,7 +12,7 @@ import { DataSource } from 'typeorm';
 import { LocalProjectionCommits } from '../../../platform/read-cache/local-commits';
 import { ReadCache } from '../../../platform/read-cache/read-cache';
 
-interface TableRow {
+export interface TableRow {
   id: string;
   name: string;
   short_name: string;
@@ -28,9 +28,12 @@ interface TableRow {
   form: string;
 }
 
-/** The teams of a league now, with their verified results ($1 league, $2 season or null). */
-const LEAGUE_TEAMS = `
-  SELECT t.id, t.name, t.short_name, t.has_image, t.image_version,
+/**
+ * The teams of a league now (`leagues`: the condition on `lt.league_id`), with their verified
+ * results ($2 season or null).
+ */
+const leagueTeams = (leagues: string) => `
+  SELECT lt.league_id, t.id, t.name, t.short_name, t.has_image, t.image_version,
          t.members_count, t.captain_id, c.first_name AS captain_first_name,
          c.last_name AS captain_last_name,
          coalesce(s.points, 0) AS points, coalesce(s.played, 0) AS played,
@@ -41,10 +44,14 @@ const LEAGUE_TEAMS = `
     JOIN rm_teams t ON t.id = lt.team_id
     LEFT JOIN rm_users c ON c.id = t.captain_id
     LEFT JOIN rm_standings s ON s.league_id = lt.league_id AND s.team_id = lt.team_id
-   WHERE lt.league_id = $1 AND lt.ended_at IS NULL
+   WHERE ${leagues} AND lt.ended_at IS NULL
      AND ($2::uuid IS NULL OR lt.season_id = $2::uuid)`;
+/** One league ($1). */
+const LEAGUE_TEAMS = leagueTeams('lt.league_id = $1');
+/** Many leagues ($1 uuid[]). */
+const LEAGUES_TEAMS = leagueTeams('lt.league_id = ANY($1::uuid[])');
 
-const image = (r: Pick<TableRow, 'id' | 'has_image' | 'image_version'>) =>
+export const image = (r: Pick<TableRow, 'id' | 'has_image' | 'image_version'>) =>
   teamImageUrl(r.id, r.has_image ? r.image_version : undefined);
 
 /** The projections the table and the team goals ranking are read from. */
@@ -87,11 +94,14 @@ export class StandingsReadModel {
     );
   }
 
-  async seasonExists(seasonId: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query('SELECT 1 FROM rm_seasons WHERE id = $1', [
-      seasonId,
-    ]);
-    return rows.length > 0;
+  /** Cached with the table: the table call asks it on every request that names a season. */
+  seasonExists(seasonId: string): Promise<boolean> {
+    return this.cache.get(`season:${seasonId}`, async () => {
+      const rows: unknown[] = await this.db.query('SELECT 1 FROM rm_seasons WHERE id = $1', [
+        seasonId,
+      ]);
+      return rows.length > 0;
+    });
   }
 
   async leagueExists(leagueId: string): Promise<boolean> {
@@ -111,9 +121,23 @@ export class StandingsReadModel {
     sort: TableSort,
   ): Promise<LeagueTeamStatisticDto[]> {
     const rows: TableRow[] = await this.db.query(LEAGUE_TEAMS, [leagueId, seasonId]);
-    const dtos = rows.map(toStatistic).sort(compareStanding);
-    dtos.forEach((dto, i) => (dto.position = i + 1));
+    const dtos = positionTable(rows.map(toStatistic));
     return sort === 'position' ? dtos : sortTable(dtos, sort);
+  }
+
+  /** The tables of many leagues at once (the archive's final tables), positioned as `table`. */
+  async tables(leagueIds: readonly string[]): Promise<Map<string, LeagueTeamStatisticDto[]>> {
+    const rows: Array<TableRow & { league_id: string }> = await this.db.query(LEAGUES_TEAMS, [
+      leagueIds,
+      null,
+    ]);
+    const byLeague = new Map<string, LeagueTeamStatisticDto[]>();
+    for (const row of rows) {
+      const league = byLeague.get(row.league_id) ?? [];
+      league.push(toStatistic(row));
+      byLeague.set(row.league_id, league);
+    }
+    return new Map([...byLeague].map(([id, dtos]) => [id, positionTable(dtos)]));
   }
 
   /** Teams by goals scored (then points, fewer matches, name), with captain and squad size. */
@@ -157,7 +181,17 @@ export class StandingsReadModel {
   }
 }
 
-function toStatistic(r: TableRow): LeagueTeamStatisticDto {
+/**
+ * The table order: positions 1..n by the table-ordering function. Every table is ordered here —
+ * the live one, the table on a day, the positions by round, the final tables of the archive.
+ */
+export function positionTable<T extends LeagueTeamStatisticDto>(rows: readonly T[]): T[] {
+  const dtos = [...rows].sort(compareStanding);
+  dtos.forEach((dto, i) => (dto.position = i + 1));
+  return dtos;
+}
+
+export function toStatistic(r: TableRow): LeagueTeamStatisticDto {
   return {
     id: r.id,
     name: r.name,

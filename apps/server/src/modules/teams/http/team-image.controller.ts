@@ -1,14 +1,14 @@
-import { Controller, Delete, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Get, Headers, Inject, Param, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { TEAM_LIMITS } from '@liga/contracts';
-import type { Request, Response } from 'express';
 import type { Principal } from '../../../platform/auth/principal';
 import { Caller, CorrelationId, Public, RawResponse } from '../../../platform/http/decorators';
 import { ApiInput } from '../../../platform/http/input.decorators';
 import { ApiOutput } from '../../../platform/http/openapi/api-output.decorator';
 import { entityIdQuery, imageVersionQuery } from '../../../platform/images/image-route-input';
 import { ImageUpload, type PendingImage } from '../../../platform/images/image-upload.decorator';
-import { sendPng } from '../../../platform/images/png-response';
+import { pngAnswer } from '../../../platform/images/png-response';
+import { type HttpReply, Reply, sendAnswer } from '../../../platform/http/http-answer';
 import { sameEntity } from '../../../platform/images/same-entity';
 import { ChangeTeamImageCommand } from '../commands/change-team-image.handler';
 import { teamErrors } from '../domain/team.errors';
@@ -40,8 +40,8 @@ export class TeamImageController {
   async get(
     @Param('teamId') rawId: string,
     @Query('v') v: unknown,
-    @Req() req: Request,
-    @Res() res: Response,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Reply() reply: HttpReply,
   ): Promise<void> {
     const teamId = parseId('team', 'teamId', { teamId: rawId });
     const shortName = await this.teams.shortName(teamId);
@@ -52,7 +52,7 @@ export class TeamImageController {
       ? `"team-${teamId}-${stored.version}"`
       : `"team-${teamId}-ph-${Buffer.from(shortName).toString('hex')}"`;
     const immutable = stored !== null && v === String(stored.version);
-    sendPng(req, res, { png, etag, immutable });
+    sendAnswer(reply, pngAnswer(ifNoneMatch, { png, etag, immutable }));
   }
 
   @ApiDoc({

@@ -7,6 +7,8 @@ import type {
   TeamWithoutLeagueDto,
 } from '@liga/contracts';
 import { DataSource } from 'typeorm';
+import { LocalProjectionCommits } from '../../../platform/read-cache/local-commits';
+import { ReadCache } from '../../../platform/read-cache/read-cache';
 import { SeasonService } from '../../../platform/seasons/season.service';
 import {
   CARD_COLUMNS,
@@ -23,10 +25,16 @@ import {
 /** Reads of the teams projection, joined with `rm_users` (names) and `rm_leagues`. */
 @Injectable()
 export class TeamsReadModel {
+  /** `get-team-by-id` (the team page), until the teams, users or leagues projection moves. */
+  private readonly cache: ReadCache;
+
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(SeasonService) private readonly seasons: SeasonService,
-  ) {}
+    @Inject(LocalProjectionCommits) commits: LocalProjectionCommits | null,
+  ) {
+    this.cache = new ReadCache(db, ['leagues', 'teams', 'users'], commits);
+  }
 
   private cards(where: string, params: unknown[]): Promise<CardRow[]> {
     return this.db.query(
@@ -36,9 +44,12 @@ export class TeamsReadModel {
   }
 
   /** `get-team-by-id`: the team, its squad (captain first) and its current league links. */
-  async team(teamId: string): Promise<TeamDto | null> {
-    const [team] = await this.teams('t.id = $2', [teamId]);
-    return team ?? null;
+  /** One team with its members and league; the answer is shared: callers must not change it. */
+  team(teamId: string): Promise<TeamDto | null> {
+    return this.cache.get(`team:${teamId}:${this.seasons.currentId()}`, async () => {
+      const [team] = await this.teams('t.id = $2', [teamId]);
+      return team ?? null;
+    });
   }
 
   /** `get-teams-by-user-id`: the teams the player is in now (at most one by league rule). */
@@ -80,11 +91,25 @@ export class TeamsReadModel {
     }));
   }
 
-  /** Teams page, transfers, admin Drużyny: the league's teams now (all teams without a league). */
+  /**
+   * Teams page, transfers, admin Drużyny: the league's teams now (all teams without a league).
+   * A league of a past season lists the teams it had (the season picker).
+   */
   async cardsOfLeague(leagueId: string | null): Promise<TeamCardDto[]> {
-    const rows = leagueId
-      ? await this.cards('lt.league_id = $2', [leagueId])
-      : await this.cards('true', []);
+    if (!leagueId) return (await this.cards('true', [])).map(toCard);
+    const [league]: Array<{ season_id: string }> = await this.db.query(
+      'SELECT season_id FROM rm_leagues WHERE id = $1',
+      [leagueId],
+    );
+    return this.leagueCards(league?.season_id ?? this.seasons.currentId(), leagueId);
+  }
+
+  /** The teams a league of `seasonId` has. */
+  private async leagueCards(seasonId: string, leagueId: string): Promise<TeamCardDto[]> {
+    const rows: CardRow[] = await this.db.query(
+      `SELECT ${CARD_COLUMNS} FROM ${CARD_FROM} WHERE lt.league_id = $2 ORDER BY lower(t.name), t.id`,
+      [seasonId, leagueId],
+    );
     return rows.map(toCard);
   }
 
@@ -96,15 +121,11 @@ export class TeamsReadModel {
     );
     const league = leagues[0];
     if (!league) return null;
-    const rows: CardRow[] = await this.db.query(
-      `SELECT ${CARD_COLUMNS} FROM ${CARD_FROM} WHERE lt.league_id = $2 ORDER BY lower(t.name), t.id`,
-      [league.season_id, leagueId],
-    );
     return {
       id: league.id,
       name: league.name,
       seasonId: league.season_id,
-      teams: rows.map(toCard),
+      teams: await this.leagueCards(league.season_id, leagueId),
     };
   }
 

@@ -1,11 +1,9 @@
-import { Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { type LoginRequest, type LoginResultDto, loginSchema } from '@liga/contracts';
-import type { Request } from 'express';
 import { z } from 'zod';
-import { Public } from '../../../platform/http/decorators';
+import { ClientAddress, Public } from '../../../platform/http/decorators';
 import { type Parsed, ParsedBody, ParsedQuery } from '../../../platform/http/input.decorators';
 import { AuthService } from '../auth/auth.service';
-import { clientAddress } from './request-info';
 import { typeError } from '@liga/contracts';
 import { ApiDoc } from '../../../platform/http/openapi/api-output.decorator';
 import { loginResultDtoSchema } from '@liga/contracts';
@@ -34,9 +32,9 @@ export class AuthController {
   @HttpCode(200)
   userLogin(
     @ParsedBody(loginSchema) input: LoginRequest,
-    @Req() req: Request,
+    @ClientAddress() address: string,
   ): Promise<LoginResultDto> {
-    return this.auth.login('user', input, clientAddress(req));
+    return this.auth.login('user', input, address);
   }
 
   @ApiDoc({ answer: loginResultDtoSchema })
@@ -45,9 +43,9 @@ export class AuthController {
   @HttpCode(200)
   adminLogin(
     @ParsedBody(loginSchema) input: LoginRequest,
-    @Req() req: Request,
+    @ClientAddress() address: string,
   ): Promise<LoginResultDto> {
-    return this.auth.login('admin', input, clientAddress(req));
+    return this.auth.login('admin', input, address);
   }
 
   @ApiDoc({ answer: loginResultDtoSchema })

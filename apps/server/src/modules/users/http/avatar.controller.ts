@@ -1,7 +1,6 @@
-import { Controller, Delete, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Get, Headers, Inject, Param, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { AVATAR_MAX_BYTES, AVATAR_SIZE, AVATAR_UPLOAD_TOKEN_HEADER } from '@liga/contracts';
-import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import type { Principal } from '../../../platform/auth/principal';
@@ -20,7 +19,8 @@ import { UPLOAD_TOKEN } from '../../../platform/http/openapi/openapi-responses';
 import { ApiOutput } from '../../../platform/http/openapi/api-output.decorator';
 import { entityIdQuery, imageVersionQuery } from '../../../platform/images/image-route-input';
 import { ImageUpload, type PendingImage } from '../../../platform/images/image-upload.decorator';
-import { sendPng } from '../../../platform/images/png-response';
+import { pngAnswer } from '../../../platform/images/png-response';
+import { type HttpReply, Reply, sendAnswer } from '../../../platform/http/http-answer';
 import { sameEntity } from '../../../platform/images/same-entity';
 import { initialsPng } from '../../../platform/images/square-png';
 import { sha256 } from '../auth/user-tokens';
@@ -59,8 +59,8 @@ export class AvatarController {
   async get(
     @Param('userId') rawId: string,
     @Query('v') v: unknown,
-    @Req() req: Request,
-    @Res() res: Response,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Reply() reply: HttpReply,
   ): Promise<void> {
     const row = await this.users.row(parseUserId(rawId));
     if (!row) throw new NotFoundError('user.not_found', USER_TEXTS.notFound);
@@ -78,7 +78,7 @@ export class AvatarController {
       placeholders.set(etag, png);
     }
     const immutable = stored !== null && v === String(stored.version);
-    sendPng(req, res, { png, etag, immutable });
+    sendAnswer(reply, pngAnswer(ifNoneMatch, { png, etag, immutable }));
   }
 
   @ApiDoc({
@@ -99,15 +99,15 @@ export class AvatarController {
     @Query('entityId') entityId: unknown,
     @OptionalCaller() caller: Principal | null,
     @CorrelationId() cid: string,
-    @Req() req: Request,
+    @Headers(AVATAR_UPLOAD_TOKEN_HEADER) header: string | undefined,
+    @Headers('authorization') authorization: string | undefined,
     @ImageUpload({ maxBytes: AVATAR_MAX_BYTES, size: AVATAR_SIZE }) image: PendingImage,
   ): Promise<null> {
     const id = this.sameEntity(rawId, entityId);
-    const header = req.header(AVATAR_UPLOAD_TOKEN_HEADER);
     const uploadToken = !caller && header ? header : null;
     const actor: Principal = uploadToken
       ? { userId: id, role: 'User' }
-      : requireCaller(caller, req, this.tokens);
+      : requireCaller(caller, authorization, this.tokens);
     if (actor.userId !== id && actor.role !== 'Admin') {
       throw new ForbiddenError('user.not_owner', USER_TEXTS.notOwner);
     }

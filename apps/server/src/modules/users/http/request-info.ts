@@ -1,13 +1,7 @@
-import type { Request } from 'express';
 import type { Principal } from '../../../platform/auth/principal';
 import type { TokenService } from '../../../platform/auth/token-service';
 import { UnauthorizedError } from '../../../platform/http/app-errors';
 import type { EventContext } from '../../../platform/event-store/event-types';
-
-/** The client's address for throttling (Express honours `trust proxy` for X-Forwarded-For). */
-export function clientAddress(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
-}
 
 export function eventContext(caller: Principal | null, correlationId: string): EventContext {
   return { actorUserId: caller?.userId ?? null, correlationId, causationId: null };
@@ -19,11 +13,11 @@ export function eventContext(caller: Principal | null, correlationId: string): E
  */
 export function requireCaller(
   caller: Principal | null,
-  req: Request,
+  authorization: string | undefined,
   tokens: TokenService,
 ): Principal {
   if (caller) return caller;
-  const header = req.header('authorization');
+  const header = authorization;
   if (header?.startsWith('Bearer ')) tokens.verifyAccess(header.slice(7).trim());
   throw new UnauthorizedError();
 }

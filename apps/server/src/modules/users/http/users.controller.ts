@@ -4,23 +4,22 @@ import {
   Delete,
   Get,
   HttpCode,
+  Headers,
   Inject,
-  Next,
+  NotFoundException,
   Param,
   Post,
   Put,
   Query,
-  Req,
-  Res,
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
+  ARCHIVE_MESSAGES,
   type ChangePasswordCall,
   changePasswordRequestSchema,
   type RegisterUserResultDto,
   registerUserSchema,
   resendVerificationSchema,
-  success,
   updateProfileSchema,
   userIdQuerySchema,
   type UserProfileDto,
@@ -28,8 +27,9 @@ import {
   userSearchQuerySchema,
   type UserSearchRowDto,
   type UserStatisticDto,
+  type UserStatisticQuery,
+  userStatisticQuerySchema,
 } from '@liga/contracts';
-import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
 import type { Principal } from '../../../platform/auth/principal';
 import { TokenService } from '../../../platform/auth/token-service';
@@ -39,6 +39,7 @@ import { NotFoundError } from '../../../platform/http/app-errors';
 import {
   Caller,
   CallerCheckedInHandler,
+  ClientAddress,
   CorrelationId,
   OptionalCaller,
   PasswordChangeRoute,
@@ -66,7 +67,13 @@ import { toIsoDay } from '../personal-data/personal-profile';
 import { UsersReadModel } from '../queries/users.read-model';
 import { RegistrationDesk } from '../registration/registration-desk';
 import { USER_TEXTS } from '../users.texts';
-import { clientAddress, eventContext, requireCaller } from './request-info';
+import { eventContext, requireCaller } from './request-info';
+import {
+  redirectAnswer,
+  type HttpReply,
+  Reply,
+  sendAnswer,
+} from '../../../platform/http/http-answer';
 import { userIdParam } from './user-id';
 import { ApiDoc } from '../../../platform/http/openapi/api-output.decorator';
 import {
@@ -104,7 +111,7 @@ export class UsersController {
   @Post()
   register(
     @Body() body: unknown,
-    @Req() req: Request,
+    @ClientAddress() address: string,
     @CorrelationId() cid: string,
   ): Promise<RegisterUserResultDto> {
     const input = parseInput(
@@ -128,7 +135,7 @@ export class UsersController {
         },
         eventContext(null, cid),
       ),
-      clientAddress(req),
+      address,
     );
   }
 
@@ -143,15 +150,17 @@ export class UsersController {
   async verifyEmail(
     @Query('token') token: unknown,
     @CorrelationId() cid: string,
-    @Res() res: Response,
+    @Reply() reply: HttpReply,
   ): Promise<void> {
     const ok =
       typeof token === 'string' &&
       (await this.commands.execute<VerifyEmailCommand, boolean>(
         new VerifyEmailCommand(token, eventContext(null, cid)),
       ));
-    res.setHeader('Cache-Control', 'no-store');
-    res.redirect(302, `/login?verified=${ok ? 1 : 0}`);
+    sendAnswer(
+      reply,
+      redirectAnswer(`/login?verified=${ok ? 1 : 0}`, { 'Cache-Control': 'no-store' }),
+    );
   }
 
   @ApiDoc({
@@ -177,13 +186,20 @@ export class UsersController {
     return this.profileOrNotFound(UserId, caller);
   }
 
-  @ApiDoc({ answer: userStatisticDtoSchema })
+  @ApiDoc({
+    summary: 'A player in figures: every season, or the one SeasonId names.',
+    answer: userStatisticDtoSchema,
+  })
   @Get('get-user-statistic-by-user-id')
   async statistic(
-    @ParsedQuery(userIdQuerySchema) { UserId }: UserIdQuery,
+    @ParsedQuery(userStatisticQuerySchema) { UserId, SeasonId }: UserStatisticQuery,
   ): Promise<UserStatisticDto> {
     if (!(await this.users.row(UserId))) throw notFound();
-    return this.users.statistic(UserId);
+    if (!SeasonId) return this.users.statistic(UserId);
+    if (!(await this.users.seasonExists(SeasonId))) {
+      throw new NotFoundError('season.not_found', ARCHIVE_MESSAGES.seasonNotFound);
+    }
+    return this.users.seasonStatistic(UserId, SeasonId);
   }
 
   @ApiDoc({
@@ -205,7 +221,7 @@ export class UsersController {
   async update(
     @Body() body: unknown,
     @Caller() caller: Principal,
-    @Req() req: Request,
+    @ClientAddress() address: string,
     @CorrelationId() cid: string,
   ): Promise<null> {
     const input = parseInput(
@@ -213,7 +229,7 @@ export class UsersController {
       body,
     );
     await this.commands.execute(
-      new UpdateProfileCommand(input, caller, clientAddress(req), eventContext(caller, cid)),
+      new UpdateProfileCommand(input, caller, address, eventContext(caller, cid)),
     );
     return null;
   }
@@ -225,11 +241,11 @@ export class UsersController {
   async changePassword(
     @ParsedBody(changePasswordRequestSchema) input: ChangePasswordCall,
     @Caller() caller: Principal,
-    @Req() req: Request,
+    @ClientAddress() address: string,
     @CorrelationId() cid: string,
   ): Promise<null> {
     await this.commands.execute(
-      new ChangePasswordCommand(input, caller, clientAddress(req), eventContext(caller, cid)),
+      new ChangePasswordCommand(input, caller, address, eventContext(caller, cid)),
     );
     await this.sockets.endSessions(caller.userId); // every device logs in again
     return null;
@@ -252,24 +268,22 @@ export class UsersController {
   }
 
   @ApiDoc({
-    summary: '`GET /api/user/{id}`: must stay the last route of this controller (see above).',
+    summary:
+      '`GET /api/user/{id}`: a path segment that is no id is an unknown route (404); the named routes above always win.',
+    answer: userProfileDtoSchema,
   })
   @Public()
   @CallerCheckedInHandler()
-  @RawResponse()
-  @ApiOutput('envelope')
   @ApiInput({ params: userIdParam })
   @Get(':id')
   async profile(
     @Param('id') id: string,
     @OptionalCaller() caller: Principal | null,
-    @Req() req: Request,
-    @Res() res: Response,
-    @Next() next: NextFunction,
-  ): Promise<void> {
-    if (!isUuid(id)) return next();
-    const viewer = requireCaller(caller, req, this.tokens);
-    res.json(success(await this.profileOrNotFound(id, viewer)));
+    @Headers('authorization') authorization: string | undefined,
+  ): Promise<UserProfileDto> {
+    if (!isUuid(id)) throw new NotFoundException();
+    const viewer = requireCaller(caller, authorization, this.tokens);
+    return this.profileOrNotFound(id, viewer);
   }
 
   private async profileOrNotFound(id: string, caller: Principal): Promise<UserProfileDto> {

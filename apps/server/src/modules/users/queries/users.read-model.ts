@@ -10,6 +10,8 @@ import type {
 } from '@liga/contracts';
 import { DataSource } from 'typeorm';
 import { isAdmin, type Principal } from '../../../platform/auth/principal';
+import { LocalProjectionCommits } from '../../../platform/read-cache/local-commits';
+import { ReadCache } from '../../../platform/read-cache/read-cache';
 import { searchPatterns } from '../projections/search-key';
 
 export interface UserRow {
@@ -60,7 +62,15 @@ function searchRow(row: UserRow): UserSearchRowDto {
 /** Reads of `rm_users`. E-mails only ever reach the owner and admins. */
 @Injectable()
 export class UsersReadModel {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  /** Profiles (the player page), until the users or teams projection moves. */
+  private readonly cache: ReadCache;
+
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(LocalProjectionCommits) commits: LocalProjectionCommits | null,
+  ) {
+    this.cache = new ReadCache(db, ['users', 'teams'], commits);
+  }
 
   /** The row of a live (not erased) account, or null. */
   async row(userId: string): Promise<UserRow | null> {
@@ -71,10 +81,21 @@ export class UsersReadModel {
     return rows[0] ?? null;
   }
 
-  async profile(userId: string, viewer: Principal | null): Promise<UserProfileDto | null> {
+  /**
+   * A player's profile as `viewer` may see it: the e-mail and role for the person and admins
+   * only. Kept per person and kind of viewer until the users or teams projection moves; the
+   * answer is shared: callers must not change it.
+   */
+  profile(userId: string, viewer: Principal | null): Promise<UserProfileDto | null> {
+    const privileged = viewer !== null && (viewer.userId === userId || isAdmin(viewer));
+    return this.cache.get(`profile:${userId}:${privileged ? 'full' : 'public'}`, () =>
+      this.readProfile(userId, privileged),
+    );
+  }
+
+  private async readProfile(userId: string, privileged: boolean): Promise<UserProfileDto | null> {
     const row = await this.row(userId);
     if (!row) return null;
-    const privileged = viewer !== null && (viewer.userId === row.id || isAdmin(viewer));
     return {
       id: row.id,
       firstName: row.first_name,
@@ -156,6 +177,32 @@ export class UsersReadModel {
       wins: Number(r.wins ?? 0),
       goals: Number(r.goals ?? 0),
       mvpPoints: Number(r.mvp_points ?? 0),
+    };
+  }
+
+  async seasonExists(seasonId: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query('SELECT 1 FROM rm_seasons WHERE id = $1', [
+      seasonId,
+    ]);
+    return rows.length > 0;
+  }
+
+  /** The profile's figures in one season (the archive projection's matches of the player). */
+  async seasonStatistic(userId: string, seasonId: string): Promise<UserStatisticDto> {
+    const rows: Array<Record<string, number>> = await this.db.query(
+      `SELECT coalesce(max(goals), 0)::int AS max_goals_in_match, count(*)::int AS matches_played,
+              count(*) FILTER (WHERE won)::int AS wins, coalesce(sum(goals), 0)::int AS goals,
+              coalesce(sum(mvp), 0)::int AS mvp_points
+         FROM rm_archive_player_results WHERE user_id = $1 AND season_id = $2`,
+      [userId, seasonId],
+    );
+    const r = rows[0];
+    return {
+      maxGoalsInMatch: r.max_goals_in_match,
+      matchesPlayed: r.matches_played,
+      wins: r.wins,
+      goals: r.goals,
+      mvpPoints: r.mvp_points,
     };
   }
 

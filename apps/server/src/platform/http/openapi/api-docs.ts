@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { buildOpenApiDocument } from './openapi-document';
@@ -11,7 +11,7 @@ export const OPENAPI_JSON_PATH = `${API_DOCS_PATH}/openapi.json`;
  * /api/docs (its assets from swagger-ui-dist, no inline script: the portal's CSP holds). Call
  * before `app.init()`; the document is built on the first request, from the running routes.
  */
-export function serveApiDocs(app: NestExpressApplication): void {
+export function serveApiDocs(app: NestFastifyApplication): void {
   let document: OpenAPIObject | null = null;
   const documentOnce = () => (document ??= buildOpenApiDocument(app));
   SwaggerModule.setup(API_DOCS_PATH, app, documentOnce, {

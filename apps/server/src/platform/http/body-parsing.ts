@@ -1,4 +1,6 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { json } from 'body-parser';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-errors';
 
 /** What the body parser's refusals mean to a user, in Polish. */
@@ -46,20 +48,32 @@ function clientErrorOf(error: unknown): { status: number; type?: string } | null
   };
 }
 
-/**
- * Express error middleware right after the body parser: its refusals (broken JSON, an unknown
- * charset or Content-Encoding, a corrupt gzip stream, a body over the limit) become AppErrors, so
- * the answer is the envelope with the right 4xx and a Polish message instead of a 500.
- */
-export function bodyErrorsMiddleware(
-  error: unknown,
-  _req: Request,
-  _res: Response,
-  next: NextFunction,
-): void {
+/** A body parser's refusal as the AppError it answers; anything else as it was. */
+export function bodyParserError(error: unknown): unknown {
   const clientError = clientErrorOf(error);
-  if (!clientError) return next(error);
+  if (!clientError) return error;
   const { status, code, message } =
     (clientError.type && BODY_ERRORS[clientError.type]) || BY_STATUS[clientError.status] || INVALID;
-  next(new AppError(status, [{ code, message }]));
+  return new AppError(status, [{ code, message }]);
+}
+
+/**
+ * The request bodies the API reads: JSON up to 1 MB, parsed by body-parser (the parser Express
+ * used, so gzip/deflate bodies, charsets and every refusal behave as they did: broken JSON, an
+ * unknown charset or Content-Encoding, a corrupt gzip stream, a body over the limit or inflating
+ * past it become AppErrors, the envelope with the right 4xx and a Polish message). Any other
+ * content type is left unread (body undefined), as Express left it: a multipart upload is read
+ * by the handler that takes it (images/read-upload.ts), after it has authorized the caller.
+ */
+export function registerBodyParsing(fastify: FastifyInstance, limit = '1mb'): void {
+  const parseJson = json({ limit, type: () => true });
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('application/json', (request, _payload, done) => {
+    const raw = request.raw as IncomingMessage & { body?: unknown };
+    parseJson(raw, {} as ServerResponse, (error?: unknown) => {
+      if (error) done(bodyParserError(error) as Error, undefined);
+      else done(null, raw.body);
+    });
+  });
+  fastify.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 }

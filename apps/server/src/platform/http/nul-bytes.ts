@@ -1,4 +1,3 @@
-import type { NextFunction, Request, Response } from 'express';
 import { ValidationError } from './app-errors';
 
 const NUL_IN_URL = /%00/i;
@@ -23,15 +22,14 @@ export function containsNul(value: unknown): boolean {
 }
 
 /**
- * Refuses a NUL character anywhere in the path, the query or the JSON body (400, in Polish).
- * PostgreSQL cannot store it in text, so letting it through turns a harmless typo or a probe
- * into a failed query (a 500) deep in a handler; no field of the API has a use for it.
+ * A NUL character anywhere in the path, the query or the JSON body is refused (400, in
+ * Polish; http-pipeline.ts asks before the handler runs). PostgreSQL cannot store it in text,
+ * so letting it through turns a harmless typo or a probe into a failed query (a 500) deep in a
+ * handler; no field of the API has a use for it.
  */
-export function nulBytesMiddleware(req: Request, _res: Response, next: NextFunction): void {
-  if (NUL_IN_URL.test(req.originalUrl) || containsNul(req.body)) {
-    return next(
-      ValidationError.of('request.nul_character', 'Dane zawierają niedozwolony znak (NUL).'),
-    );
+export function nulByteRefusal(url: string, body: unknown): ValidationError | null {
+  if (NUL_IN_URL.test(url) || containsNul(body)) {
+    return ValidationError.of('request.nul_character', 'Dane zawierają niedozwolony znak (NUL).');
   }
-  next();
+  return null;
 }

@@ -1,0 +1,85 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  endOfWarsawDay,
+  type LeagueTeamStatisticDto,
+  sortTable,
+  type TableSort,
+  warsawDayOf,
+} from '@liga/contracts';
+import { DataSource } from 'typeorm';
+import { positionTable, type TableRow, toStatistic } from './standings.read-model';
+
+/**
+ * The teams of a league at the end of a day ($2, exclusive) with the results that counted then:
+ * verified before it (the archive projection's `verified_at`) and not deleted before it. Same
+ * columns as the live table's query, so the same ordering makes the same table.
+ */
+const LEAGUE_TEAMS_AS_OF = `
+  WITH counted AS (
+    SELECT team_id,
+           sum(points)::int AS points, count(*)::int AS played,
+           count(*) FILTER (WHERE result = 'W')::int AS wins,
+           count(*) FILTER (WHERE result = 'D')::int AS draws,
+           count(*) FILTER (WHERE result = 'L')::int AS losses,
+           sum(scored)::int AS scored, sum(conceded)::int AS conceded,
+           array_to_string((array_agg(result ORDER BY played_at DESC, match_id DESC))[1:5], '')
+             AS form
+      FROM rm_archive_results
+     WHERE league_id = $1 AND verified_at < $2
+       AND (removed_at IS NULL OR removed_at >= $2)
+     GROUP BY team_id
+  ), members AS (
+    SELECT DISTINCT team_id FROM rm_league_teams
+     WHERE league_id = $1 AND started_at < $2 AND (ended_at IS NULL OR ended_at >= $2)
+  )
+  SELECT t.id, t.name, t.short_name, t.has_image, t.image_version,
+         coalesce(c.points, 0) AS points, coalesce(c.played, 0) AS played,
+         coalesce(c.wins, 0) AS wins, coalesce(c.draws, 0) AS draws,
+         coalesce(c.losses, 0) AS losses, coalesce(c.scored, 0) AS scored,
+         coalesce(c.conceded, 0) AS conceded, coalesce(c.form, '') AS form
+    FROM members m
+    JOIN rm_teams t ON t.id = m.team_id
+    LEFT JOIN counted c ON c.team_id = m.team_id`;
+
+/** A league with its season's first and last day (Warsaw). */
+export interface LeagueSeasonDays {
+  leagueId: string;
+  seasonId: string;
+  firstDay: string;
+  lastDay: string;
+}
+
+/** The table on a day (`AsOf`): as it stood at the end of that day, Warsaw time. */
+@Injectable()
+export class TableAsOfReadModel {
+  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+
+  /** The league and its season's days; null for an unknown league. */
+  async leagueSeason(leagueId: string): Promise<LeagueSeasonDays | null> {
+    const rows: Array<{ season_id: string; start_date: Date; end_date: Date }> =
+      await this.db.query(
+        `SELECT l.season_id, s.start_date, s.end_date
+           FROM rm_leagues l JOIN rm_seasons s ON s.id = l.season_id
+          WHERE l.id = $1`,
+        [leagueId],
+      );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      leagueId,
+      seasonId: row.season_id,
+      firstDay: warsawDayOf(new Date(row.start_date)),
+      lastDay: warsawDayOf(new Date(row.end_date)),
+    };
+  }
+
+  /** The table at the end of `day` (`YYYY-MM-DD`, Warsaw), in the asked sort. */
+  async table(leagueId: string, day: string, sort: TableSort): Promise<LeagueTeamStatisticDto[]> {
+    const rows: TableRow[] = await this.db.query(LEAGUE_TEAMS_AS_OF, [
+      leagueId,
+      endOfWarsawDay(day).toISOString(),
+    ]);
+    const dtos = positionTable(rows.map(toStatistic));
+    return sort === 'position' ? dtos : sortTable(dtos, sort);
+  }
+}
