@@ -165,7 +165,7 @@ describe('match reports in the browser', () => {
     );
     await popup.getByRole('button', { name: 'Zatwierdź Raport' }).click();
     await toast(captainA, 'Pomyślnie utworzono raport').waitFor();
-    await row.getByText('Złożono', { exact: true }).waitFor();
+    await row.getByText('Złożony przez nas — czeka na przeciwnika', { exact: true }).waitFor();
     expect(await row.getByRole('button', { name: 'Utwórz Raport' }).count()).toBe(0);
 
     // The admin's Raporty tab is open before captain B decides: the report appears by itself.

@@ -58,6 +58,20 @@ export const MATCH_REQUEST_PLANS: Record<string, RequestPlan> = {
   'GET /api/match/get-accepted-matches': read(
     (w) => `/api/match/get-accepted-matches?teamId=${w.T.id}&pageSize=100&page=0`,
   ),
+  'GET /api/match/get-head-to-head': read(
+    (w) => `/api/match/get-head-to-head?TeamAId=${w.T.id}&TeamBId=${w.U.id}`,
+  ),
+  'GET /api/match/get-match-by-id': {
+    phase: 'read',
+    prepare: async (w) => ({ matchId: await w.acceptedMatch(w.T, await w.freshTeam()) }),
+    call: (_w, p) => ({ path: `/api/match/get-match-by-id?MatchId=${p.matchId}` }),
+  },
+  'GET /api/match/get-fixtures': read(() => `/api/match/get-fixtures?${WEEK}`),
+  'GET /api/match/get-next-match': read((w) => `/api/match/get-next-match?TeamId=${w.T.id}`),
+  'POST /api/match/availability': write(
+    (_w, p) => ({ path: '/api/match/availability', body: { matchId: p.matchId, answer: 'yes' } }),
+    async (w) => ({ matchId: await w.upcomingMatch(w.T, await w.freshTeam()) }),
+  ),
   'POST /api/match/accept': write(
     (_w, p) => ({ path: '/api/match/accept', body: { matchId: p.matchId } }),
     async (w) => ({ matchId: await w.pendingChallenge(await w.freshTeam(), w.T) }),

@@ -1,4 +1,6 @@
 import { login, registrationPayload } from '../support/users';
+import type { TestTeam } from '../support/matches';
+import type { SecurityWorld } from '../support/security-world';
 import { MATCH_REQUEST_PLANS } from './permission-requests-matches';
 import { NOTIFICATION_REQUEST_PLANS } from './permission-requests-notifications';
 import { CUP_REQUEST_PLANS } from './permission-requests-cup';
@@ -189,7 +191,48 @@ export const REQUEST_PLANS: Record<string, RequestPlan> = {
     (_w, p) => ({ path: '/api/team-invitation/cancel', body: { invitationId: p.applicationId } }),
     async (w) => ({ applicationId: await w.pendingApplication(w.T) }),
   ),
+  // transfer market
+  'GET /api/transfers/players': read(() => '/api/transfers/players?FreeAgents=true&pageSize=10'),
+  'GET /api/transfers/teams': read((w) => `/api/transfers/teams?LeagueId=${w.league.id}`),
+  'PUT /api/team/recruitment': write((w) => ({
+    path: '/api/team/recruitment',
+    body: { teamId: w.T.id, lookingForPlayers: true, positions: [1] },
+  })),
+  'GET /api/team-offer/get-offers-for-user': read(() => '/api/team-offer/get-offers-for-user'),
+  'GET /api/team-offer/get-offers-for-team': read(
+    (w) => `/api/team-offer/get-offers-for-team?TeamId=${w.T.id}`,
+  ),
+  'POST /api/team-offer': write(
+    (w, p) => ({ path: '/api/team-offer', body: { teamId: w.T.id, userId: p.userId } }),
+    async (w) => ({ userId: (await w.freshUser()).id }),
+  ),
+  'DELETE /api/team-offer/:id': write(
+    (_w, p) => ({ path: `/api/team-offer/${p.offerId}` }),
+    async (w) => ({ offerId: await offerTo(w, w.T, (await w.freshUser()).id) }),
+  ),
+  'POST /api/team-offer/decline': write(
+    (_w, p) => ({ path: '/api/team-offer/decline', body: { offerId: p.offerId } }),
+    async (w) => ({ offerId: await offerTo(w, w.U, w.player.id) }),
+  ),
+  // finale (first of it): the player joins a fresh team for good
+  'POST /api/team-offer/accept': write(
+    (_w, p) => ({ path: '/api/team-offer/accept', body: { offerId: p.offerId } }),
+    async (w) => ({ offerId: await offerTo(w, w.U, w.player.id) }),
+    'finale',
+  ),
   ...MATCH_REQUEST_PLANS,
   ...NOTIFICATION_REQUEST_PLANS,
   ...CUP_REQUEST_PLANS,
 };
+
+/** An open offer of `team` to the user. */
+async function offerTo(w: SecurityWorld, team: TestTeam, userId: string): Promise<string> {
+  const res = await w.http.post<{ id: string }>(
+    '/api/team-offer',
+    { teamId: team.id, userId },
+    team.captain.token,
+  );
+  if (!res.body.value) throw new Error(`offer failed: ${JSON.stringify(res.body.errors)}`);
+  await w.settle();
+  return res.body.value.id;
+}

@@ -7,7 +7,8 @@ import { REQUEST_PLANS } from './permission-requests';
 import { PERMISSIONS, permissionKey } from './permissions';
 import { openLeagues, runRoomCases, runRoomLimits } from './socket-rooms';
 
-jest.setTimeout(240_000);
+// Every route × role, with a fresh team or match for many rows: minutes on a loaded machine.
+jest.setTimeout(600_000);
 
 /**
  * Every route × every caller (guest, player without a team, member of T, captain of T, captain

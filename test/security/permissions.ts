@@ -182,6 +182,22 @@ export const PERMISSIONS: Permission[] = [
   { route: 'POST /api/match/cancel', rule: 'receiver-captain' },
   { route: 'DELETE /api/match/:id', rule: 'sender-captain' },
   { route: 'POST /api/admin/match/:id/cancel', rule: 'admin' },
+  // transfer market
+  { route: 'GET /api/transfers/players', rule: 'signed-in' },
+  { route: 'GET /api/transfers/teams', rule: 'signed-in' },
+  { route: 'PUT /api/team/recruitment', rule: 'team-captain', admin: true },
+  { route: 'GET /api/team-offer/get-offers-for-user', rule: 'signed-in' },
+  { route: 'GET /api/team-offer/get-offers-for-team', rule: 'team-captain', admin: true },
+  { route: 'POST /api/team-offer', rule: 'team-captain' },
+  { route: 'DELETE /api/team-offer/:id', rule: 'team-captain' },
+  { route: 'POST /api/team-offer/decline', rule: 'self-player' },
+  { route: 'POST /api/team-offer/accept', rule: 'self-player' },
+  // match centre
+  { route: 'GET /api/match/get-head-to-head', rule: 'signed-in' },
+  { route: 'GET /api/match/get-match-by-id', rule: 'signed-in' },
+  { route: 'GET /api/match/get-fixtures', rule: 'signed-in' },
+  { route: 'GET /api/match/get-next-match', rule: 'signed-in' },
+  { route: 'POST /api/match/availability', rule: 'team-member' },
   // match reports
   { route: 'GET /api/match-report/get-match-report-by-date', rule: 'signed-in' },
   { route: 'GET /api/match-report/get-match-reports-by-team-id', rule: 'signed-in' },

@@ -119,6 +119,11 @@ export function routeSeeds(f: FuzzFixtures): Record<string, RouteSeed> {
     'GET /api/match/get-matches-by-status': { query: { Case: '1', TeamId: f.home.id } },
     'POST /api/match/get-teams-without-match-with-team': { body: { seasonId: f.season.id } },
     'GET /api/match/history': { query: { TeamId: f.home.id } },
+    'GET /api/match/get-match-by-id': { query: { MatchId: f.matchId } },
+    'GET /api/match/get-fixtures': { query: { ...week, LeagueId: f.league.id } },
+    'GET /api/match/get-next-match': { query: { TeamId: f.home.id } },
+    'POST /api/match/availability': { body: { matchId: f.matchId, answer: 'yes' } },
+    'GET /api/match/get-head-to-head': { query: { TeamAId: f.home.id, TeamBId: f.away.id } },
     'POST /api/pitch': { body: { name: 'Orlik Nowy', latitude: 50.1, longitude: 19.9 } },
     'PUT /api/pitch': {
       body: { id: f.pitchId, name: 'Orlik Fuzz', latitude: 50.06, longitude: 19.94 },
@@ -133,6 +138,19 @@ export function routeSeeds(f: FuzzFixtures): Record<string, RouteSeed> {
     'PUT /api/team': { body: { id: f.home.id, name: f.home.name, shortName: 'FUZ' } },
     'POST /api/team-invitation': { body: { teamId: f.away.id, userId: f.applicant.id } },
     'DELETE /api/team-invitation/:id': { params: { id: f.applicationId } },
+    'POST /api/team-offer': { body: { teamId: f.home.id, userId: f.agent.id } },
+    'GET /api/team-offer/get-offers-for-user': {},
+    'GET /api/team-offer/get-offers-for-team': { query: { TeamId: f.away.id } },
+    'POST /api/team-offer/accept': { body: { offerId: f.offerId } },
+    'POST /api/team-offer/decline': { body: { offerId: f.offerId } },
+    'DELETE /api/team-offer/:id': { params: { id: f.offerId } },
+    'PUT /api/team/recruitment': {
+      body: { teamId: f.home.id, lookingForPlayers: true, positions: [1, 4] },
+    },
+    'GET /api/transfers/players': {
+      query: { Query: 'Wol', Position: '0', FreeAgents: 'true', ...page },
+    },
+    'GET /api/transfers/teams': { query: { LeagueId: f.league.id, LookingOnly: 'false' } },
     'POST /api/team-invitation/accept': { body: { invitationId: f.applicationId } },
     'POST /api/team-invitation/cancel': { body: { invitationId: f.applicationId } },
     'GET /api/team-invitation/get-team-invitation-for-capitan': {

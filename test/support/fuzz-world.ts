@@ -25,6 +25,9 @@ export interface FuzzFixtures {
   applicant: TestUser;
   /** `player`'s membership of `home`. */
   membershipId: string;
+  /** An open offer of `away` to `agent`, a free agent. */
+  offerId: string;
+  agent: TestUser;
   /** A drawn cup of `home` and `away`, and its final (their tie). */
   cupId: string;
   tieId: string;
@@ -98,6 +101,14 @@ export async function startFuzzWorld(label: string): Promise<FuzzWorld> {
   const team1 = (await http.get<TeamDto>(`/api/team/get-team-by-id?TeamId=${home.id}`, admin.token))
     .body.value!;
   const membershipId = team1.users.find((u) => u.id === player.id)!.userTeamId;
+  const agent = await registerVerifiedUser(http, infra, { firstName: 'Wolny' });
+  const offer = await http.post<{ id: string }>(
+    '/api/team-offer',
+    { teamId: away.id, userId: agent.id },
+    away.captain.token,
+  );
+  if (!offer.body.value) throw new Error(`offer failed: ${offer.status}`);
+  await settle();
   const { cupId, tieId } = await drawnCup(http, admin, league.id, [home, away]);
   return {
     app,
@@ -115,6 +126,8 @@ export async function startFuzzWorld(label: string): Promise<FuzzWorld> {
       applicationId: application.body.value.id,
       applicant,
       membershipId,
+      offerId: offer.body.value.id,
+      agent,
       cupId,
       tieId,
     },

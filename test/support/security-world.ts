@@ -27,6 +27,8 @@ export const SECURITY_SEASON_PIN = '2025-09-01';
  * after its moment of issue; the world's own challenges are issued with the clock set back).
  */
 export const SECURITY_WORLD_NOW = '2025-11-01T08:00:00.000Z';
+/** Matches still to come start here (after the matrix's own challenge of 1 December). */
+const UPCOMING_START = Date.UTC(2025, 11, 10, 18);
 
 /**
  * One league with everything the permission matrix points its routes at, created once through
@@ -61,6 +63,8 @@ export interface SecurityWorld {
   pendingChallenge(from: TestTeam, to: TestTeam): Promise<string>;
   /** An accepted match `from` → `to` (in the past); the match id. */
   acceptedMatch(from: TestTeam, to: TestTeam): Promise<string>;
+  /** An accepted match still to come (December), for answers of who is coming. */
+  upcomingMatch(from: TestTeam, to: TestTeam): Promise<string>;
   /** A report of `matchId` filed by `by`'s captain, awaiting `against`'s captain; the report id. */
   fileReport(matchId: string, by: TestTeam, against: TestTeam): Promise<string>;
   /** A pending application of a new player to `team`; the application id. */
@@ -113,6 +117,8 @@ export async function createSecurityWorld(label: string): Promise<SecurityWorld>
   const memberUserTeamId = (await team(T.id)).users.find((u) => u.id === member.id)!.userTeamId;
   let slot = 0;
   const nextSlot = () => new Date(SLOT_START + SLOT_MS * slot++).toISOString();
+  let upcoming = 0;
+  const upcomingSlot = () => new Date(UPCOMING_START + SLOT_MS * upcoming++).toISOString();
   const users: Record<Exclude<CallerRole, 'guest'>, TestUser> = {
     player,
     member,
@@ -155,6 +161,8 @@ export async function createSecurityWorld(label: string): Promise<SecurityWorld>
     },
     acceptedMatch: (from, to) =>
       createAcceptedMatch(http, { from, to, pitchId, date: nextSlot(), settle, clock }),
+    upcomingMatch: (from, to) =>
+      createAcceptedMatch(http, { from, to, pitchId, date: upcomingSlot(), settle, clock }),
     async fileReport(matchId, by, against) {
       const payload = reportPayload(
         by.id,

@@ -2,6 +2,7 @@ import { archiveProjections } from './modules/archive/archive.projections';
 import { calendarFeedsProjections } from './modules/calendar-feeds/calendar-feeds.projections';
 import { cupProjections } from './modules/cup/cup.projections';
 import { leaguesProjections } from './modules/leagues/leagues.projections';
+import { matchCentreProjections } from './modules/match-centre/match-centre.projections';
 import { matchesProjections } from './modules/matches/matches.projections';
 import { notificationsProjections } from './modules/notifications/notifications.projections';
 import { pitchesProjections } from './modules/pitches/pitches.projections';
@@ -23,6 +24,7 @@ export const allProjections: Projection[] = [
   ...reportsProjections,
   ...pitchesProjections,
   ...matchesProjections,
+  ...matchCentreProjections,
   ...archiveProjections,
   ...notificationsProjections,
   ...calendarFeedsProjections,

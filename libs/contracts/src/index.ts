@@ -9,6 +9,8 @@ export * from './matches';
 export * from './reports';
 export * from './standings';
 export * from './admin/queue-dashboard.answer-schemas';
+export * from './match-centre';
+export * from './transfers';
 export * from './archive';
 export * from './notifications';
 export * from './calendar-feeds';

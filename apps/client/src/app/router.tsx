@@ -37,6 +37,7 @@ const ResetPasswordRoute = lazyPage(
 const NotificationsRoute = lazyPage(() => import('./routes/notifications'), 'NotificationsRoute');
 const UnsubscribeRoute = lazyPage(() => import('./routes/notifications'), 'UnsubscribeRoute');
 const MatchesRoute = lazyPage(() => import('./routes/matches'), 'MatchesRoute');
+const MatchRoute = lazyPage(() => import('./routes/match'), 'MatchRoute');
 const NewsRoute = lazyPage(() => import('./routes/news'), 'NewsRoute');
 const PrivacyPolicyRoute = lazyPage(() => import('./routes/privacy-policy'), 'PrivacyPolicyRoute');
 const RecordsRoute = lazyPage(() => import('./routes/records'), 'RecordsRoute');
@@ -77,6 +78,7 @@ export const router = createBrowserRouter([
               { path: 'news', element: <NewsRoute /> },
               { path: 'table', element: <TableRoute /> },
               { path: 'matches', element: <MatchesRoute /> },
+              { path: 'match/:matchId', element: <MatchRoute /> },
               { path: 'statistics', element: <StatisticsRoute /> },
               { path: 'teams', element: <TeamsRoute /> },
               { path: 'cup', element: <CupRoute /> },

@@ -23,6 +23,7 @@ export const paths = {
   challenges: '/user/challenges',
   admin: '/admin',
   calendar: '/calendar',
+  match: (matchId: string) => `/match/${encodeURIComponent(matchId)}`,
   privacyPolicy: '/polityka-prywatnosci',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',

@@ -65,9 +65,22 @@ function createSocket(set: (state: Partial<SocketState>) => void): Socket {
   socket.on(SOCKET_EVENTS.change, (...messages: unknown[]) => {
     const decision = filterChanges(seen, messages);
     seen = decision.seen;
-    for (const topic of decision.topics) void queryClient.invalidateQueries({ queryKey: [topic] });
+    for (const topic of decision.topics) void queryClient.invalidateQueries(liveQueries(topic));
   });
   return socket;
+}
+
+/**
+ * The queries a pushed topic refetches: those whose key starts with the topic, and those that
+ * name it in `meta.liveTopics` (a page fed by one call that several read models change, e.g.
+ * the match page: 'matches' and 'availability').
+ */
+export function liveQueries(topic: string) {
+  return {
+    predicate: (query: { queryKey: readonly unknown[]; meta?: Record<string, unknown> }) =>
+      query.queryKey[0] === topic ||
+      (Array.isArray(query.meta?.liveTopics) && query.meta.liveTopics.includes(topic)),
+  };
 }
 
 export const useSocketStore = create<SocketState>()((set, get) => ({

@@ -74,6 +74,10 @@ export const matchDtoSchema = z
     status: matchStatusDtoSchema,
     report: matchReportRefDtoSchema.nullable(),
     hasReport: z.boolean(),
+    reportState: z
+      .object({ statusId: z.number(), filedByTeamId: z.string().nullable() })
+      .nullable()
+      .optional(),
     createdAt: z.string(),
     decidedAt: z.string().nullable(),
     cancellation: matchCancellationDtoSchema.nullable().optional(),
@@ -107,6 +111,7 @@ export const calendarMatchDtoSchema = z
     }),
     status: matchStatusDtoSchema,
     hasReport: z.boolean().optional(),
+    score: z.object({ teamA: z.number(), teamB: z.number() }).nullable().optional(),
     matchType: z.number().optional(),
   })
   .meta({ id: 'CalendarMatchDto' }) satisfies z.ZodType<CalendarMatchDto>;

@@ -39,6 +39,11 @@ export interface MatchDto {
   status: MatchStatusDto;
   report: MatchReportRefDto | null;
   hasReport: boolean;
+  /**
+   * Where the filed report stands (no score): its status (1 waits for the opponent, 3 for an
+   * admin, 4 verified) and the team that filed it (null: an admin's entry).
+   */
+  reportState?: { statusId: number; filedByTeamId: string | null } | null;
   /** When the challenge was issued (ISO instant). */
   createdAt: string;
   /** When it was accepted, rejected or cancelled (ISO instant), else null. */
@@ -64,8 +69,10 @@ export interface CalendarMatchDto {
   league: { id: string; name: string } | null;
   pitch: { id: string; name: string };
   status: MatchStatusDto;
-  /** True when a report was filed for the match (no score here). */
+  /** True when a report was filed for the match. */
   hasReport?: boolean;
+  /** The verified score of a finished match (team A : team B); null before verification. */
+  score?: { teamA: number; teamB: number } | null;
   /** 1 a league match, 2 a cup match (shown marked as such). */
   matchType?: number;
 }

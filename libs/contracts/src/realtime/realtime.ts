@@ -38,6 +38,8 @@ export type ChangeTopic =
   | 'rankings'
   | 'matches'
   | 'pitches'
+  | 'availability'
+  | 'offers'
   | 'archive'
   | 'notifications'
   | 'cups';

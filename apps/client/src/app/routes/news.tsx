@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { useSocketRooms } from '../../lib/use-socket-rooms';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useCurrentLeagues } from '../../features/leagues/api/get-leagues-by-season';
+import { NextMatchCard } from '../../features/match-centre/components/next-match-card';
 import { RecentMatches } from '../../features/matches/components/recent-matches';
 import { FiltersPanel } from '../../features/news/components/filters-panel';
 import { NewsSection } from '../../features/news/components/news-section';
@@ -31,7 +32,11 @@ export function NewsRoute() {
   const { league, index, pickerProps } = useLeaguePicker(leagues);
   const leagueId = league?.id ?? null;
   const myTeams = useTeamsByUserId(userId, { enabled: canFetch });
-  useSocketRooms([canFetch && league ? rooms.league(league.id) : null]);
+  const myTeamId = myTeams.data?.[0]?.id ?? null;
+  useSocketRooms([
+    canFetch && league ? rooms.league(league.id) : null,
+    canFetch && myTeamId ? rooms.team(myTeamId) : null,
+  ]);
 
   // The four rankings are fetched in parallel (spec section 7).
   const rankings: Record<StatisticsCategory, ReturnType<typeof useRanking>> = {
@@ -47,6 +52,7 @@ export function NewsRoute() {
   return (
     <PageFrame title={shellTexts.titles.news} hideTitle>
       <NewsStack>
+        {myTeamId && <NextMatchCard teamId={myTeamId} enabled={canFetch} />}
         <TeamLogoStrip teams={league?.teams ?? []} isPending={leagues.isPending} />
         <NewsSection id="news-slides" title={newsTexts.slideshow.heading}>
           <NewsSlideshow leagueHref={withLeague(paths.table)} cupHref={paths.cup} />

@@ -3,7 +3,9 @@ import { PageFrame } from '../../components/layouts/page-frame';
 import { useSocketRooms } from '../../lib/use-socket-rooms';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { CaptainGate } from '../../features/challenges/components/captain-gate';
+import { FiledReport } from '../../features/match-centre/components/filed-report';
 import { ReportsScreen } from '../../features/reports/components/reports-screen';
+import { paths } from '../../config/paths';
 import { useMyTeam } from '../../features/users/hooks/use-my-team';
 import { shellTexts } from '../texts';
 
@@ -17,7 +19,14 @@ export function ReportsRoute() {
   return (
     <PageFrame title={shellTexts.titles.reports}>
       <CaptainGate isPending={!canFetch || myTeam.isPending} isCaptain={teamId !== null}>
-        {teamId && <ReportsScreen teamId={teamId} enabled={canFetch} />}
+        {teamId && (
+          <ReportsScreen
+            teamId={teamId}
+            enabled={canFetch}
+            renderReport={(matchId) => <FiledReport matchId={matchId} />}
+            matchHref={paths.match}
+          />
+        )}
       </CaptainGate>
     </PageFrame>
   );

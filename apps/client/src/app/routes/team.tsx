@@ -1,5 +1,8 @@
 import { rooms, type TeamDto } from '@liga/contracts';
 import { useState } from 'react';
+import { NextMatchCard } from '../../features/match-centre/components/next-match-card';
+import { TeamSeasonMatches } from '../../features/match-centre/components/team-season-matches';
+import { matchCentreTexts } from '../../features/match-centre/texts';
 import { useParams } from 'react-router-dom';
 import { Dialog } from '../../components/ui/dialog';
 import { ErrorMessage } from '../../components/ui/error-message';
@@ -47,6 +50,7 @@ export function TeamRoute() {
   useSocketRooms([canFetch && teamId ? rooms.team(teamId) : null]);
   const team = useTeam(teamId, { enabled: canFetch });
   const archive = useTeamSeason(teamId, canFetch);
+  const [now] = useState(() => new Date());
 
   if (team.isError) {
     const notFound = team.error instanceof ApiRequestError && team.error.status === 404;
@@ -73,7 +77,16 @@ export function TeamRoute() {
           {season && (isPast || seasonRow) && <TeamSeasonSummary season={seasonRow} />}
         </div>
       }
+      nextMatch={isPast ? undefined : <NextMatchCard teamId={team.data.id} enabled={canFetch} />}
       squad={isPast && season ? <SeasonSquad teamId={teamId} seasonId={season.id} /> : undefined}
+      matches={
+        !isPast && season ? (
+          <section aria-labelledby="team-season-title">
+            <h2 id="team-season-title">{matchCentreTexts.team.season}</h2>
+            <TeamSeasonMatches teamId={team.data.id} season={season} now={now} />
+          </section>
+        ) : undefined
+      }
       matchesSeasonId={isPast && season ? season.id : null}
     >
       {seasonRow && (

@@ -4,17 +4,27 @@ import { PageFrame } from '../../components/layouts/page-frame';
 import { useSocketRooms } from '../../lib/use-socket-rooms';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useCurrentLeagues } from '../../features/leagues/api/get-leagues-by-season';
-import { TeamSearchList } from '../../features/teams/components/team-search-list';
+import { MyOffers } from '../../features/transfers/components/my-offers';
 import { PlayerSearchView } from '../../features/transfers/components/player-search';
+import { TransferTeams } from '../../features/transfers/components/transfer-teams';
+import { useMyTeam } from '../../features/users/hooks/use-my-team';
 import { ViewToggle, type TransfersView } from '../../features/transfers/components/view-toggle';
 import { shellTexts } from '../texts';
 import { FilterBar } from '../../components/ui/filter-bar';
 import { LeaguePicker } from '../../components/ui/league-picker';
 import { useLeaguePicker } from '../../components/ui/use-league-picker';
 
-/** /user/transfers — TRANSFERY: teams of a league, or the player search (?view=players). */
+/**
+ * /user/transfers — TRANSFERY: teams of a league (those looking for players first), or the
+ * players (?view=players; free agents marked); offers to the player on top; a captain offers
+ * free agents a place and marks the team 'szukamy zawodników'. Live: 'offers' in the user's and
+ * the team's rooms.
+ */
 export function TransfersRoute() {
-  const { canFetch } = useSession();
+  const { userId, canFetch } = useSession();
+  const myTeam = useMyTeam(userId, { enabled: canFetch });
+  const captainTeamId = myTeam.captainedTeamId;
+  useSocketRooms([canFetch && captainTeamId ? rooms.team(captainTeamId) : null]);
   const [params, setParams] = useSearchParams();
   const view: TransfersView = params.get('view') === 'players' ? 'players' : 'teams';
 
@@ -28,16 +38,17 @@ export function TransfersRoute() {
         />
       }
     >
+      <MyOffers enabled={canFetch} />
       {view === 'teams' ? (
-        <TeamsView enabled={canFetch} />
+        <TeamsView enabled={canFetch} captainTeamId={captainTeamId} />
       ) : (
-        <PlayerSearchView enabled={canFetch} />
+        <PlayerSearchView enabled={canFetch} captainTeamId={captainTeamId} />
       )}
     </PageFrame>
   );
 }
 
-function TeamsView({ enabled }: { enabled: boolean }) {
+function TeamsView({ enabled, captainTeamId }: { enabled: boolean; captainTeamId: string | null }) {
   const leagues = useCurrentLeagues({ enabled });
   const { league, pickerProps } = useLeaguePicker(leagues);
   useSocketRooms([league ? rooms.league(league.id) : null]);
@@ -46,7 +57,13 @@ function TeamsView({ enabled }: { enabled: boolean }) {
       <FilterBar>
         <LeaguePicker {...pickerProps} />
       </FilterBar>
-      {!leagues.error && <TeamSearchList leagueId={league?.id ?? null} />}
+      {!leagues.error && (
+        <TransferTeams
+          leagueId={league?.id ?? null}
+          captainTeamId={captainTeamId}
+          enabled={enabled}
+        />
+      )}
     </>
   );
 }

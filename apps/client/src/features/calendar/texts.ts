@@ -15,8 +15,20 @@ export const calendarTexts = {
   failed: 'Nie udało się wczytać kalendarza meczów.',
   emptyWeek: 'W tym tygodniu nie zaplanowano meczów.',
   noMatches: 'Brak meczów',
-  tileLabel: (time: string, home: string, away: string, league: string | null) =>
-    `${time}, ${home} – ${away}${league ? `, ${league}` : ''}. Pokaż szczegóły meczu`,
+  tileLabel: (
+    time: string,
+    home: string,
+    away: string,
+    league: string | null,
+    score: string | null,
+  ) =>
+    `${time}, ${home} – ${away}${score ? ` ${score}` : ''}${league ? `, ${league}` : ''}. Pokaż szczegóły meczu`,
+  filters: {
+    league: 'Liga',
+    allLeagues: 'Wszystkie ligi',
+    team: 'Drużyna',
+    allTeams: 'Wszystkie drużyny',
+  },
   timezone: 'Godziny według czasu polskiego.',
   detail: {
     addToCalendar: 'Dodaj do kalendarza (.ics)',
@@ -31,5 +43,7 @@ export const calendarTexts = {
     pitch: 'Boisko',
     versus: 'vs',
     teamImage: (name: string) => `Herb drużyny ${name}`,
+    score: 'Wynik',
+    open: 'Strona meczu',
   },
 } as const;

@@ -13,6 +13,17 @@ export const reportsTexts = {
     create: REPORT_MESSAGES.createReport,
     submitted: REPORT_MESSAGES.submitted,
     notYet: 'Raport można złożyć po rozpoczęciu meczu.',
+    states: {
+      toFile: 'Do złożenia',
+      filedByUs: 'Złożony przez nas — czeka na przeciwnika',
+      filedByOpponent: 'Złożony przez przeciwnika — czeka na Ciebie',
+      filedByAdmin: 'Wprowadzony przez administratora',
+      waitingForAdmin: 'Czeka na weryfikację administratora',
+      verified: 'Zweryfikowany',
+    },
+    view: 'Zobacz raport',
+    viewTitle: 'Złożony raport',
+    openMatch: (opponent: string) => `Strona meczu z drużyną ${opponent}`,
     startsAt: (date: string) => `Mecz zaczyna się ${date}.`,
   },
   toAccept: {

@@ -325,6 +325,7 @@ describe('challenges API', () => {
       pitch: { id: P2, name: 'Hala Nowa Huta' },
       status: { id: 1, name: 'OCZEKUJĄCE' },
       hasReport: false,
+      score: null,
       matchType: 1,
     });
     const zoned = await day(

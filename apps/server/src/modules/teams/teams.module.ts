@@ -19,6 +19,11 @@ import {
   LeagueTeamsController,
 } from './http/league-team.controller';
 import { TeamImageController } from './http/team-image.controller';
+import { TeamOfferController, TeamRecruitmentController } from './http/team-offer.controller';
+import { AnswerOfferHandler } from './commands/answer-offer.handler';
+import { MakeOfferHandler } from './commands/make-offer.handler';
+import { SetRecruitmentHandler } from './commands/set-recruitment.handler';
+import { OffersReadModel } from './queries/offers.read-model';
 import { TeamInvitationController } from './http/team-invitation.controller';
 import { TeamsController } from './http/teams.controller';
 import { UserTeamController, UserTeamsController } from './http/user-team.controller';
@@ -49,6 +54,8 @@ import { TeamsReadModel } from './queries/teams.read-model';
     LeagueTeamController,
     LeagueTeamsController,
     AdminTeamsController,
+    TeamOfferController,
+    TeamRecruitmentController,
   ],
   providers: [
     TeamLookups,
@@ -66,6 +73,10 @@ import { TeamsReadModel } from './queries/teams.read-model';
     AssignTeamToLeagueHandler,
     RemoveTeamFromLeagueHandler,
     ChangeLeagueHandler,
+    MakeOfferHandler,
+    AnswerOfferHandler,
+    SetRecruitmentHandler,
+    OffersReadModel,
   ],
   exports: [TeamsReadModel],
 })

@@ -28,10 +28,19 @@ export function CalendarTile({
           match.teamA.name,
           match.teamB.name,
           match.league?.name ?? null,
+          match.score ? `${match.score.teamA}:${match.score.teamB}` : null,
         )}
         aria-haspopup="dialog"
+        title={`${match.teamA.name} – ${match.teamB.name}`}
       >
-        <span className={styles.time}>{time}</span>
+        <span className={styles.time}>
+          {time}
+          {match.score && (
+            <span className={styles.score} data-testid="calendar-score">
+              {match.score.teamA}:{match.score.teamB}
+            </span>
+          )}
+        </span>
         <span className={styles.teams}>
           <span>{match.teamA.shortName}</span>
           <span className={styles.dash} aria-hidden="true">

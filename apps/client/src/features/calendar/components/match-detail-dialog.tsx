@@ -4,7 +4,9 @@ import {
   type CalendarMatchDto,
   type CalendarTeamDto,
 } from '@liga/contracts';
+import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
+import { paths } from '../../../config/paths';
 import { Badge } from '../../../components/ui/badge';
 import { Dialog } from '../../../components/ui/dialog';
 import { CalendarIcon } from '../../../components/ui/icons';
@@ -45,7 +47,9 @@ export function MatchDetailDialog({
         <>
           <div className={styles.teams}>
             <TeamBlock team={match.teamA} />
-            <span className={styles.versus}>{t.versus}</span>
+            <span className={styles.versus} aria-label={match.score ? t.score : undefined}>
+              {match.score ? `${match.score.teamA} : ${match.score.teamB}` : t.versus}
+            </span>
             <TeamBlock team={match.teamB} />
           </div>
           <dl className={styles.facts}>
@@ -81,6 +85,9 @@ export function MatchDetailDialog({
               <dd>{match.pitch.name}</dd>
             </div>
           </dl>
+          <Link to={paths.match(match.id)} className="btn btn-primary" onClick={onClose}>
+            {t.open}
+          </Link>
         </>
       )}
     </Dialog>

@@ -1,5 +1,6 @@
 import type { CalendarMatchDto } from '@liga/contracts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { type CalendarFilter, filterCalendar } from '../lib/filter';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -25,9 +26,15 @@ import styles from './week-calendar.module.css';
 export function WeekCalendar({
   monday,
   onWeekChange,
+  filter,
+  filters,
 }: {
   monday: CalendarDay;
   onWeekChange: (monday: CalendarDay) => void;
+  /** Which matches to show (league, team); all when absent. */
+  filter?: CalendarFilter;
+  /** The filter controls, shown in the toolbar. */
+  filters?: ReactNode;
 }) {
   const { startDate, endDate } = weekBounds(monday);
   const calendar = useCalendar(startDate, endDate);
@@ -35,7 +42,8 @@ export function WeekCalendar({
   const today = warsawAt(Date.now());
   const thisMonday = mondayOf(today);
   const days = weekDays(monday);
-  const byDay = groupByDay(calendar.data ?? []);
+  const shown = filter ? filterCalendar(calendar.data ?? [], filter) : (calendar.data ?? []);
+  const byDay = groupByDay(shown);
   const sunday = days[6];
 
   return (
@@ -80,6 +88,7 @@ export function WeekCalendar({
         </div>
       </div>
 
+      {filters}
       {calendar.isError && (
         <ErrorMessage
           title={t.failed}
@@ -122,7 +131,7 @@ export function WeekCalendar({
         })}
       </div>
       <p className={styles.footnote}>
-        {calendar.data && calendar.data.length === 0 ? `${t.emptyWeek} ` : ''}
+        {calendar.data && shown.length === 0 ? `${t.emptyWeek} ` : ''}
         {t.timezone}
       </p>
       <MatchDetailDialog match={open} onClose={() => setOpen(null)} />

@@ -1,7 +1,7 @@
 import { REPORT_STATUS, type MatchReportSummaryDto } from '@liga/contracts';
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { DAY_MS, type SeasonWeek } from '../lib/weeks';
+import { DAY_MS } from '../lib/weeks';
 
 /**
  * GET /api/match-report/get-match-report-by-date?StartDate&EndDate&leagueId (inclusive bounds).
@@ -15,27 +15,6 @@ export function getReportsByDate(leagueId: string, start: Date, end: Date) {
       leagueId,
     })
     .then((rows) => (rows ?? []).filter((r) => r.status.id === REPORT_STATUS.verified));
-}
-
-/** One season week of one league; under the 'matches' topic (pushed in `league:{id}`). */
-export const weekReportsQuery = (leagueId: string, week: SeasonWeek) =>
-  queryOptions({
-    queryKey: ['matches', 'by-week', leagueId, week.start.toISOString()],
-    queryFn: () => getReportsByDate(leagueId, week.start, week.end),
-  });
-
-/** The weeks of a group, one call per week, in parallel; each cached per league and week. */
-export function useWeekReports(
-  leagueId: string | null,
-  weeks: readonly SeasonWeek[],
-  { enabled = true } = {},
-) {
-  return useQueries({
-    queries: weeks.map((week) => ({
-      ...weekReportsQuery(leagueId ?? '', week),
-      enabled: enabled && leagueId !== null,
-    })),
-  });
 }
 
 export const RECENT_DAYS = 7;

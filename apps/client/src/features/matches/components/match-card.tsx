@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
 import { formatMatchDate } from '../lib/dates';
 import { matchesTexts } from '../texts';
 import styles from './match-card.module.css';
@@ -26,9 +27,9 @@ export function MatchCard({ report }: { report: MatchReportSummaryDto }) {
       aria-label={t.matchLabel(home?.name || t.noTeamName, away?.name || t.noTeamName)}
     >
       <header className={styles.header}>
-        <time className={styles.date} dateTime={date ? report.match.date : undefined}>
-          {date ?? t.noDate}
-        </time>
+        <Link to={paths.match(report.match.id)} className={styles.date}>
+          <time dateTime={date ? report.match.date : undefined}>{date ?? t.noDate}</time>
+        </Link>
         {report.match?.matchType === MATCH_TYPE.cup && (
           <Badge tone="accent">
             <span title={t.cupTitle}>🏆 {t.cup}</span>

@@ -1,5 +1,8 @@
 import type { MatchDto } from '@liga/contracts';
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Dialog } from '../../../components/ui/dialog';
+import { reportStateOf, reportStateText } from '../lib/report-state';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAcceptedMatches } from '../api/get-accepted-matches';
@@ -12,11 +15,26 @@ import styles from './reports-list.module.css';
 
 const t = reportsTexts;
 
-/** List 1: the team's accepted matches with 'Utwórz Raport', 'Złożono' once a report exists. */
-export function AcceptedMatches({ teamId, enabled = true }: { teamId: string; enabled?: boolean }) {
+/**
+ * List 1: the team's accepted matches with 'Utwórz Raport', or where the filed report stands
+ * (filed by us or the opponent, waiting for whom, verified) and 'Zobacz raport', which opens it
+ * read-only (`renderReport`: the page composes the match centre's result view).
+ */
+export function AcceptedMatches({
+  teamId,
+  enabled = true,
+  renderReport,
+  matchHref,
+}: {
+  teamId: string;
+  enabled?: boolean;
+  renderReport?: (matchId: string) => ReactNode;
+  matchHref?: (matchId: string) => string;
+}) {
   const matches = useAcceptedMatches(teamId, { enabled });
   const now = useNow();
   const [reporting, setReporting] = useState<MatchDto | null>(null);
+  const [viewing, setViewing] = useState<MatchDto | null>(null);
   const close = useCallback(() => setReporting(null), []);
 
   let body;
@@ -43,6 +61,8 @@ export function AcceptedMatches({ teamId, enabled = true }: { teamId: string; en
             started={hasStarted(match.date, now)}
             busy={reporting?.id === match.id}
             onReport={() => setReporting(match)}
+            onView={renderReport ? () => setViewing(match) : undefined}
+            matchHref={matchHref}
           />
         ))}
       </ReportsList>
@@ -55,6 +75,18 @@ export function AcceptedMatches({ teamId, enabled = true }: { teamId: string; en
       </h2>
       {body}
       {reporting && <ReportDialog match={reporting} myTeamId={teamId} onClose={close} />}
+      {renderReport && (
+        <Dialog
+          open={viewing !== null}
+          title={t.accepted.viewTitle}
+          onClose={() => setViewing(null)}
+          closeLabel={t.dialog.close}
+          size="wide"
+          closeOnBackdrop
+        >
+          {viewing && renderReport(viewing.id)}
+        </Dialog>
+      )}
     </section>
   );
 }
@@ -65,13 +97,18 @@ function MatchRow({
   started,
   busy,
   onReport,
+  onView,
+  matchHref,
 }: {
   match: MatchDto;
   teamId: string;
   started: boolean;
   busy: boolean;
   onReport: () => void;
+  onView?: () => void;
+  matchHref?: (matchId: string) => string;
 }) {
+  const state = reportStateOf(match, teamId);
   const opponent = match.sender.id === teamId ? match.receiver : match.sender;
   const day = formatDay(match.date);
   const hintId = `report-hint-${match.id}`;
@@ -81,13 +118,30 @@ function MatchRow({
         {day ?? t.noDate}
         {day && <span className={styles.hour}>{formatHour(match.date)}</span>}
       </span>
-      <span className={styles.opponent}>{opponent.name}</span>
+      <span className={styles.opponent}>
+        {matchHref ? (
+          <Link to={matchHref(match.id)} aria-label={t.accepted.openMatch(opponent.name)}>
+            {opponent.name}
+          </Link>
+        ) : (
+          opponent.name
+        )}
+      </span>
       <span className={styles.score} title={t.columns.scoreHint}>
         {match.report ? `${match.report.homeGoals} : ${match.report.enemyGoals}` : t.noScore}
       </span>
       <span className={styles.action}>
-        {match.hasReport ? (
-          <span className={styles.submitted}>{t.accepted.submitted}</span>
+        {state ? (
+          <>
+            <span className={styles.submitted} data-testid="report-state" data-state={state}>
+              {reportStateText(state)}
+            </span>
+            {onView && (
+              <button type="button" className="btn btn-secondary" onClick={onView}>
+                {t.accepted.view}
+              </button>
+            )}
+          </>
         ) : started ? (
           <button type="button" className="btn btn-primary" onClick={onReport} disabled={busy}>
             {busy && <Spinner size={16} />}

@@ -2,6 +2,7 @@ import { MATCH_TYPE } from '@liga/contracts';
 import type { MatchDto, TeamDto } from '@liga/contracts';
 import { useEffect } from 'react';
 import { toast } from '../../../components/ui/toast-store';
+import { useComing } from '../api/get-match-attendance';
 import { useTeamPlayers } from '../api/get-team';
 import { useReportSubmission } from '../hooks/use-report-submission';
 import { reportsTexts } from '../texts';
@@ -29,6 +30,7 @@ export function ReportDialog({
   const opponentId = match.sender.id === myTeamId ? match.receiver.id : match.sender.id;
   const home = useTeamPlayers(myTeamId, { enabled: mine });
   const enemy = useTeamPlayers(opponentId, { enabled: mine });
+  const coming = useComing(match.id);
   const failure = !mine ? t.notYourMatch : home.isError || enemy.isError ? t.loadFailed : null;
 
   useEffect(() => {
@@ -37,22 +39,38 @@ export function ReportDialog({
     onClose();
   }, [failure, onClose]);
 
-  if (failure || !home.data || !enemy.data) return null;
-  return <ReportFormDialog match={match} home={home.data} enemy={enemy.data} onClose={onClose} />;
+  if (failure || !home.data || !enemy.data || coming.isPending) return null;
+  return (
+    <ReportFormDialog
+      match={match}
+      home={home.data}
+      enemy={enemy.data}
+      coming={coming.data ?? {}}
+      onClose={onClose}
+    />
+  );
 }
 
 function ReportFormDialog({
   match,
   home,
   enemy,
+  coming,
   onClose,
 }: {
   match: MatchDto;
   home: TeamDto;
   enemy: TeamDto;
+  coming: Record<string, string[]>;
   onClose: () => void;
 }) {
-  const report = useReportSubmission(home, enemy, onClose, match.matchType === MATCH_TYPE.cup);
+  const report = useReportSubmission(
+    home,
+    enemy,
+    onClose,
+    match.matchType === MATCH_TYPE.cup,
+    coming,
+  );
   return (
     <ReportModal
       title={t.title}

@@ -24,9 +24,11 @@ export function useReportSubmission(
   enemy: TeamDto,
   onDone: () => void,
   cup = false,
+  /** Pre-ticked attendance per team id (who said 'Będę'). */
+  coming: Record<string, string[]> = {},
 ) {
   const [form, dispatch] = useReducer(reportFormReducer, undefined, () =>
-    initialForm(teamEntry(home), teamEntry(enemy), cup),
+    initialForm(teamEntry(home, coming[home.id]), teamEntry(enemy, coming[enemy.id]), cup),
   );
   const [side, setSide] = useState<Side>(0);
   const [problem, setProblem] = useState<string | null>(null);

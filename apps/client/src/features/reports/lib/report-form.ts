@@ -58,14 +58,20 @@ const byName = (a: PlayerEntry, b: PlayerEntry) =>
   a.firstName.localeCompare(b.firstName, 'pl', { sensitivity: 'base' }) ||
   a.lastName.localeCompare(b.lastName, 'pl', { sensitivity: 'base' });
 
-/** A team's entry: its players sorted by first name, then last name; nobody checked yet. */
-export function teamEntry(team: { id: string; name: string; users: readonly Person[] }): TeamEntry {
+/**
+ * A team's entry: its players sorted by first name, then last name; checked present are those
+ * in `present` (who said 'Będę'), nobody else.
+ */
+export function teamEntry(
+  team: { id: string; name: string; users: readonly Person[] },
+  present: readonly string[] = [],
+): TeamEntry {
   const players = team.users
     .map((u) => ({
       userId: u.id,
       firstName: u.firstName ?? '',
       lastName: u.lastName ?? '',
-      present: false,
+      present: present.includes(u.id),
       keeperRate: null,
       mvp: 0 as MvpStep,
       goals: 0,

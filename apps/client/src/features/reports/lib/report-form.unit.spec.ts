@@ -155,3 +155,23 @@ describe('report form', () => {
     expect(parsed.success).toBe(true);
   });
 });
+
+describe('attendance pre-ticked from who is coming', () => {
+  it("checks exactly the players who said 'Będę'", () => {
+    const team = teamEntry(
+      {
+        id: id(100),
+        name: 'Orły',
+        users: [
+          { id: id(1), firstName: 'Zenon', lastName: 'Adamski' },
+          { id: id(2), firstName: 'Adam', lastName: 'Zieliński' },
+        ],
+      },
+      [id(2)],
+    );
+    expect(team.players.map((p) => [p.userId, p.present])).toEqual([
+      [id(2), true],
+      [id(1), false],
+    ]);
+  });
+});

@@ -15,20 +15,26 @@ interface TeamProfileProps {
   actions?: ReactNode;
   /** Under the banner (the season picker and the season's summary). */
   header?: ReactNode;
+  /** The next match (the match centre's card), first of the sections. */
+  nextMatch?: ReactNode;
   /** In place of today's squad (a past season's players). */
   squad?: ReactNode;
+  /** In place of the latest reports (the current season's fixtures and results). */
+  matches?: ReactNode;
   /** The matches of this season only; none: the latest. */
   matchesSeasonId?: string | null;
   /** After the matches (history, charts). */
   children?: ReactNode;
 }
 
-/** The team page: banner with the viewer's actions, the squad and the latest matches. */
+/** The team page: banner with the viewer's actions, the next match, the squad and the matches. */
 export function TeamProfile({
   team,
   actions,
   header,
+  nextMatch,
   squad,
+  matches,
   matchesSeasonId = null,
   children,
 }: TeamProfileProps) {
@@ -38,8 +44,9 @@ export function TeamProfile({
       <TeamBanner team={team} actions={actions} />
       {header}
       <div className={styles.sections}>
+        {nextMatch}
         {squad ?? <TeamSquad members={team.users ?? []} />}
-        <TeamMatches teamId={team.id} seasonId={matchesSeasonId} />
+        {matches ?? <TeamMatches teamId={team.id} seasonId={matchesSeasonId} />}
         {children}
       </div>
     </div>

@@ -1,11 +1,10 @@
-import { USER_SEARCH_PAGE_SIZE } from '@liga/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ChipGroup } from '../../../components/ui/choice-group';
+import { ChipGroup, SegmentedToggle } from '../../../components/ui/choice-group';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { SearchInput } from '../../../components/ui/search-input';
-import { PLAYER_SEARCH_KEY, usePlayerSearch, type PlayerSearch } from '../api/search-users';
+import { type TransferPlayersSearch, useTransferPlayers } from '../api/get-transfer-players';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { transfersTexts as t } from '../texts';
 import { PlayerTable, PlayerTableSkeleton } from './player-table';
@@ -13,27 +12,43 @@ import styles from './player-search.module.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** TRANSFERY, Zawodnicy: position filter, 'Wyszukaj gracza' and pages of 32 players. */
-export function PlayerSearchView({ enabled = true }: { enabled?: boolean }) {
+/**
+ * TRANSFERY, Zawodnicy: position and free-agent filters, 'Wyszukaj gracza', pages of 32 with
+ * the page count; free agents marked, the team shown for the others; a captain offers a free
+ * agent a place (`captainTeamId`).
+ */
+export function PlayerSearchView({
+  enabled = true,
+  captainTeamId = null,
+}: {
+  enabled?: boolean;
+  captainTeamId?: string | null;
+}) {
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const [search, setSearch] = useState<PlayerSearch>({ query: '', position: 0, page: 0 });
-  const result = usePlayerSearch(search, { enabled });
+  const [search, setSearch] = useState<TransferPlayersSearch>({
+    query: '',
+    position: 0,
+    freeAgents: false,
+    page: 0,
+  });
+  const result = useTransferPlayers(search, { enabled });
 
   /** A new filter starts again at page 0 with no cached pages (spec section 4). */
-  const changeFilters = (changes: Partial<Pick<PlayerSearch, 'query' | 'position'>>) => {
-    void queryClient.removeQueries({ queryKey: PLAYER_SEARCH_KEY });
+  const changeFilters = (changes: Partial<Omit<TransferPlayersSearch, 'page'>>) => {
+    void queryClient.removeQueries({ queryKey: ['offers', 'players'] });
     setSearch((current) => ({ ...current, ...changes, page: 0 }));
   };
 
   useEffect(() => {
     if (debounced === search.query) return;
-    void queryClient.removeQueries({ queryKey: PLAYER_SEARCH_KEY });
+    void queryClient.removeQueries({ queryKey: ['offers', 'players'] });
     setSearch((current) => ({ ...current, query: debounced, page: 0 }));
   }, [debounced, search.query, queryClient]);
 
-  const rows = result.data ?? [];
+  const rows = result.data?.items ?? [];
+  const pages = result.data?.pageCount ?? 1;
   return (
     <div className={styles.view}>
       <div className={styles.filters}>
@@ -45,6 +60,16 @@ export function PlayerSearchView({ enabled = true }: { enabled?: boolean }) {
           selected={search.position}
           onSelect={(position) => changeFilters({ position })}
         />
+        <SegmentedToggle
+          label={t.freeAgentsOnly}
+          showLabel={false}
+          options={[
+            { value: 'all', label: t.view.players },
+            { value: 'free', label: t.freeAgentsOnly },
+          ]}
+          selected={search.freeAgents ? 'free' : 'all'}
+          onSelect={(value) => changeFilters({ freeAgents: value === 'free' })}
+        />
         <SearchInput label={t.search} value={text} onChange={setText} />
       </div>
       {result.isError ? (
@@ -55,7 +80,8 @@ export function PlayerSearchView({ enabled = true }: { enabled?: boolean }) {
         <EmptyState icon="cross">{t.empty}</EmptyState>
       ) : (
         <div className={result.isPlaceholderData ? styles.stale : undefined}>
-          <PlayerTable rows={rows} />
+          <p className={styles.page}>{t.total(result.data.total)}</p>
+          <PlayerTable rows={rows} captainTeamId={captainTeamId} />
         </div>
       )}
       <nav className={styles.pager} aria-label={t.pager}>
@@ -68,14 +94,12 @@ export function PlayerSearchView({ enabled = true }: { enabled?: boolean }) {
         >
           <span aria-hidden="true">‹</span>
         </button>
-        <span className={styles.page}>
-          {t.page} <strong>{search.page + 1}</strong>
-        </span>
+        <span className={styles.page}>{t.pageOf(search.page + 1, pages)}</span>
         <button
           type="button"
           className="icon-btn"
           aria-label={t.next}
-          disabled={result.isPlaceholderData || rows.length < USER_SEARCH_PAGE_SIZE}
+          disabled={result.isPlaceholderData || search.page + 1 >= pages}
           onClick={() => setSearch((current) => ({ ...current, page: current.page + 1 }))}
         >
           <span aria-hidden="true">›</span>

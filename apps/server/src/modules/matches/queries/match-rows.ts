@@ -14,7 +14,9 @@ export const MATCH_SELECT = `
          m.report_id, m.report_status, m.sender_goals, m.receiver_goals, m.cancel_reason,
          st.name AS sender_name, st.short_name AS sender_short_name,
          rt.name AS receiver_name, rt.short_name AS receiver_short_name,
-         l.name AS league_name, p.name AS pitch_name, p.latitude, p.longitude
+         l.name AS league_name, p.name AS pitch_name, p.latitude, p.longitude,
+         (SELECT r.submitted_by_team_id FROM rm_reports r WHERE r.match_id = m.id)
+           AS report_filed_by
     FROM rm_matches m
     LEFT JOIN rm_match_teams st ON st.id = m.sender_team_id
     LEFT JOIN rm_match_teams rt ON rt.id = m.receiver_team_id
@@ -51,6 +53,8 @@ export interface MatchRow {
   pitch_name: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** The team whose captain filed the report (null for an admin's entry or no report). */
+  report_filed_by: string | null;
 }
 
 const status = (id: number) => ({ id: id as MatchStatusId, name: matchStatusName(id) });
@@ -102,6 +106,10 @@ export function toMatchDto(row: MatchRow, viewerTeamId?: string, viewer?: ScoreV
           }
         : null,
     hasReport: row.report_id !== null,
+    reportState:
+      row.report_id && row.report_status !== null
+        ? { statusId: row.report_status, filedByTeamId: row.report_filed_by }
+        : null,
     createdAt: row.created_at.toISOString(),
     decidedAt: row.decided_at?.toISOString() ?? null,
     cancellation: cancellationOf(row),
@@ -127,6 +135,10 @@ export function toCalendarDto(row: MatchRow): CalendarMatchDto {
     pitch: { id: row.pitch_id, name: row.pitch_name ?? '' },
     status: status(row.status),
     hasReport: row.report_id !== null,
+    score:
+      row.report_status === REPORT_STATUS.verified
+        ? { teamA: row.sender_goals ?? 0, teamB: row.receiver_goals ?? 0 }
+        : null,
     matchType: row.match_type,
   };
 }

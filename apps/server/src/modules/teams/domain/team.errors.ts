@@ -32,7 +32,13 @@ export type TeamErrorCode =
   | 'team.same_league'
   | 'team.league_link_ended'
   | 'team.no_image'
-  | 'team.bad_image';
+  | 'team.bad_image'
+  | 'team.offer_not_found'
+  | 'team.offer_not_pending'
+  | 'team.not_your_offer'
+  | 'team.offer_pending'
+  | 'team.offer_to_member'
+  | 'team.player_not_free';
 
 export class TeamError extends DomainError<TeamErrorCode, Record<string, string> | undefined> {}
 
@@ -65,4 +71,10 @@ export const teamErrors = {
   leagueLinkEnded: () => new TeamError('team.league_link_ended', undefined),
   noImage: () => new TeamError('team.no_image', undefined),
   badImage: (message: string) => new TeamError('team.bad_image', { message }),
+  offerNotFound: () => new TeamError('team.offer_not_found', undefined),
+  offerNotPending: () => new TeamError('team.offer_not_pending', undefined),
+  notYourOffer: () => new TeamError('team.not_your_offer', undefined),
+  offerPending: () => new TeamError('team.offer_pending', undefined),
+  offerToMember: () => new TeamError('team.offer_to_member', undefined),
+  playerNotFree: () => new TeamError('team.player_not_free', undefined),
 };

@@ -56,10 +56,37 @@ export type ApplicationCancelled = DomainEvent<
   'ApplicationCancelled',
   { teamId: string; applicationId: string; userId: string }
 >;
-/** The applicant took the application back. */
+/**
+ * The applicant took the application back; `reason` 'joinedAnotherTeam' when it was withdrawn
+ * for them because they accepted another team's offer.
+ */
 export type ApplicationWithdrawn = DomainEvent<
   'ApplicationWithdrawn',
-  { teamId: string; applicationId: string; userId: string }
+  { teamId: string; applicationId: string; userId: string; reason?: 'joinedAnotherTeam' }
+>;
+/** The captain offered a free agent a place in the team (transfer market). */
+export type TeamOfferMade = DomainEvent<
+  'TeamOfferMade',
+  { teamId: string; offerId: string; userId: string; madeBy: string }
+>;
+/** The player accepted: followed by PlayerJoinedTeam, as an accepted application is. */
+export type TeamOfferAccepted = DomainEvent<
+  'TeamOfferAccepted',
+  { teamId: string; offerId: string; userId: string }
+>;
+export type TeamOfferDeclined = DomainEvent<
+  'TeamOfferDeclined',
+  { teamId: string; offerId: string; userId: string }
+>;
+/** The captain took the offer back. */
+export type TeamOfferWithdrawn = DomainEvent<
+  'TeamOfferWithdrawn',
+  { teamId: string; offerId: string; userId: string; withdrawnBy: string }
+>;
+/** The captain marks the team as looking for players ('szukamy zawodników'), with positions. */
+export type TeamRecruitmentSet = DomainEvent<
+  'TeamRecruitmentSet',
+  { teamId: string; lookingForPlayers: boolean; positions: number[] }
 >;
 
 export type TeamEvent =
@@ -75,7 +102,12 @@ export type TeamEvent =
   | ApplicationSubmitted
   | ApplicationAccepted
   | ApplicationCancelled
-  | ApplicationWithdrawn;
+  | ApplicationWithdrawn
+  | TeamOfferMade
+  | TeamOfferAccepted
+  | TeamOfferDeclined
+  | TeamOfferWithdrawn
+  | TeamRecruitmentSet;
 
 export const teamStream = (teamId: string) => ({
   streamId: `team-${teamId}`,

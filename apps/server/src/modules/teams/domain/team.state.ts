@@ -17,6 +17,9 @@ export interface ActiveTeam {
   applications: Record<string, string>;
   imageVersion: number;
   hasImage: boolean;
+  /** Open offers to free agents: offer id -> the player's user id. */
+  offers?: Record<string, string>;
+  recruitment?: { lookingForPlayers: boolean; positions: number[] };
 }
 
 export type TeamState =
@@ -64,7 +67,7 @@ export function evolveTeam(state: TeamState, event: TeamEvent): TeamState {
     case 'CaptaincyHandedOver':
       return { ...state, captainId: event.data.toUserId };
     case 'TeamDeleted':
-      return { ...state, status: 'deleted', applications: {} };
+      return { ...state, status: 'deleted', applications: {}, offers: {} };
     case 'ApplicationSubmitted':
       return {
         ...state,
@@ -74,6 +77,19 @@ export function evolveTeam(state: TeamState, event: TeamEvent): TeamState {
     case 'ApplicationCancelled':
     case 'ApplicationWithdrawn':
       return { ...state, applications: without(state.applications, event.data.applicationId) };
+    case 'TeamOfferMade':
+      return {
+        ...state,
+        offers: { ...state.offers, [event.data.offerId]: event.data.userId },
+      };
+    case 'TeamOfferAccepted':
+    case 'TeamOfferDeclined':
+    case 'TeamOfferWithdrawn':
+      return { ...state, offers: without(state.offers ?? {}, event.data.offerId) };
+    case 'TeamRecruitmentSet': {
+      const { lookingForPlayers, positions } = event.data;
+      return { ...state, recruitment: { lookingForPlayers, positions } };
+    }
     default:
       return state;
   }
@@ -84,3 +100,6 @@ export const memberByUserTeamId = (state: ActiveTeam, userTeamId: string) =>
 
 export const pendingApplicationOf = (state: ActiveTeam, userId: string) =>
   Object.entries(state.applications).find(([, applicant]) => applicant === userId)?.[0];
+
+export const openOfferTo = (state: ActiveTeam, userId: string) =>
+  Object.entries(state.offers ?? {}).find(([, player]) => player === userId)?.[0];

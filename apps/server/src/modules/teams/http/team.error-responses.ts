@@ -1,4 +1,4 @@
-import { TEAM_MESSAGES } from '@liga/contracts';
+import { OFFER_MESSAGES, TEAM_MESSAGES } from '@liga/contracts';
 import {
   ConflictError,
   ForbiddenError,
@@ -86,4 +86,13 @@ export const teamErrorResponses: ErrorResponses<TeamErrorCode> = {
   'team.no_image': () => new NotFoundError('team.image_not_found', 'Drużyna nie ma zdjęcia.'),
   'team.bad_image': ({ message }: { message: string }) =>
     ValidationError.of('team.image_invalid', message),
+  'team.offer_not_found': () => new NotFoundError('team.offer_not_found', OFFER_MESSAGES.notFound),
+  'team.offer_not_pending': () =>
+    new ConflictError('team.offer_not_pending', OFFER_MESSAGES.notPending),
+  'team.not_your_offer': () => new ForbiddenError('team.not_your_offer', OFFER_MESSAGES.notYours),
+  'team.offer_pending': () =>
+    new ConflictError('team.offer_pending', OFFER_MESSAGES.alreadyOffered),
+  'team.offer_to_member': () => new ConflictError('team.offer_to_member', OFFER_MESSAGES.toMember),
+  'team.player_not_free': () =>
+    new ConflictError('team.member_elsewhere', OFFER_MESSAGES.playerNotFree),
 };

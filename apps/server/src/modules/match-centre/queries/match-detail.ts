@@ -1,0 +1,147 @@
+import {
+  type AvailabilityAnswer,
+  type AvailabilityDto,
+  type AvailabilityTeamDto,
+  ERASED_PLAYER_NAME,
+  isWalkover,
+  MATCH_CENTRE_RULES,
+  type PlayerRefDto,
+  type ResultSideDto,
+} from '@liga/contracts';
+import type { TeamSheet } from '../../matches/domain/match.events';
+import { type FixtureRow, inMatch, type Viewer } from './fixture-rows';
+
+export interface PersonRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  erased: boolean;
+}
+
+/** Names by user id; an erased (or unknown) person is "Usunięty zawodnik". */
+export class People {
+  private readonly names = new Map<string, string>();
+  constructor(rows: PersonRow[]) {
+    for (const r of rows) {
+      this.names.set(r.id, r.erased ? ERASED_PLAYER_NAME : `${r.first_name} ${r.last_name}`);
+    }
+  }
+  ref(userId: string): PlayerRefDto {
+    return { userId, name: this.names.get(userId) ?? ERASED_PLAYER_NAME };
+  }
+}
+
+/** Every user id a report's sheets name. */
+export function sheetPeople(sheets: TeamSheet[]): string[] {
+  const ids = new Set<string>();
+  for (const s of sheets) {
+    s.attendances.forEach((id) => ids.add(id));
+    s.goals.forEach((g) => g.userId && ids.add(g.userId));
+    s.mvp.forEach((m) => ids.add(m.userId));
+    s.keepers.forEach((k) => ids.add(k.userId));
+  }
+  return [...ids];
+}
+
+function sideOf(own: TeamSheet, other: TeamSheet, goals: number, people: People): ResultSideDto {
+  const scored = new Map<string, number>();
+  for (const g of own.goals) {
+    if (!g.isSuicide && g.userId) scored.set(g.userId, (scored.get(g.userId) ?? 0) + 1);
+  }
+  const byName = (a: PlayerRefDto, b: PlayerRefDto) => a.name.localeCompare(b.name, 'pl');
+  return {
+    teamId: own.teamId,
+    goals,
+    scorers: [...scored]
+      .map(([id, n]) => ({ ...people.ref(id), goals: n }))
+      .sort((a, b) => b.goals - a.goals || byName(a, b)),
+    ownGoalsFor: other.goals.filter((g) => g.isSuicide).length,
+    mvp: own.mvp
+      .filter((m) => m.rate > 0)
+      .map((m) => ({ ...people.ref(m.userId), points: m.rate }))
+      .sort((a, b) => b.points - a.points || byName(a, b)),
+    keepers: own.keepers.map((k) => ({ ...people.ref(k.userId), rate: k.rate })),
+    players: own.attendances.map((id) => people.ref(id)).sort(byName),
+  };
+}
+
+/**
+ * Both teams' parts of a filed result, [team A, team B], or null for a walkover (10:0, no
+ * details) or a score the viewer may not see.
+ */
+export function resultSides(
+  row: FixtureRow,
+  people: People,
+  visible: boolean,
+): [ResultSideDto, ResultSideDto] | null {
+  const sheets = row.report_teams as [TeamSheet, TeamSheet] | null;
+  if (!visible || !sheets || isWalkover(row.walkover_type ?? 1)) return null;
+  const a = sheets.find((s) => s.teamId === row.sender_team_id);
+  const b = sheets.find((s) => s.teamId === row.receiver_team_id);
+  if (!a || !b) return null;
+  const homeIsA = row.home_team_id === row.sender_team_id;
+  const aGoals = (homeIsA ? row.home_goals : row.enemy_goals) ?? 0;
+  const bGoals = (homeIsA ? row.enemy_goals : row.home_goals) ?? 0;
+  return [sideOf(a, b, aGoals, people), sideOf(b, a, bGoals, people)];
+}
+
+/** The members of both teams and their answers, as read (viewer-independent). */
+export interface AvailabilityBase {
+  matchId: string;
+  teamIds: [string, string];
+  startsAt: Date;
+  /** Answers taken: an accepted match without a report. */
+  accepting: boolean;
+  members: Array<{ team_id: string; user_id: string }>;
+  answers: Array<{ user_id: string; team_id: string; answer: AvailabilityAnswer }>;
+}
+
+const HOUR = 3_600_000;
+
+/** Who is coming, as `viewer` may see it at `now`: names only for the two teams and admins. */
+export function availabilityOf(
+  base: AvailabilityBase,
+  people: People,
+  viewer: Viewer,
+  now: Date,
+): AvailabilityDto {
+  const open = base.accepting && base.startsAt.getTime() > now.getTime();
+  const soon = base.startsAt.getTime() - now.getTime() <= MATCH_CENTRE_RULES.warnHoursBefore * HOUR;
+  const answerOf = new Map(base.answers.map((a) => [a.user_id, a.answer]));
+  const [teamA, teamB] = base.teamIds;
+  const insider = viewer.admin || viewer.teamIds.has(teamA) || viewer.teamIds.has(teamB);
+  const myTeamId = viewer.teamIds.has(teamA) ? teamA : viewer.teamIds.has(teamB) ? teamB : null;
+  const team = (teamId: string): AvailabilityTeamDto => {
+    const members = base.members.filter((m) => m.team_id === teamId);
+    const answered = members.map((m) => answerOf.get(m.user_id) ?? null);
+    const count = (a: AvailabilityAnswer) => answered.filter((x) => x === a).length;
+    const yes = count('yes');
+    return {
+      teamId,
+      yes,
+      no: count('no'),
+      maybe: count('maybe'),
+      unanswered: insider ? answered.filter((x) => x === null).length : null,
+      warning: open && soon && yes < MATCH_CENTRE_RULES.minPlayers,
+      players: insider
+        ? members
+            .map((m) => ({
+              ...people.ref(m.user_id),
+              userId: m.user_id,
+              answer: answerOf.get(m.user_id) ?? null,
+            }))
+            .sort((x, y) => x.name.localeCompare(y.name, 'pl'))
+        : null,
+    };
+  };
+  const myTeamMember = myTeamId !== null && base.members.some((m) => m.user_id === viewer.userId);
+  return {
+    open,
+    canAnswer: open && myTeamMember,
+    myTeamId,
+    myAnswer: answerOf.get(viewer.userId) ?? null,
+    teams: [team(teamA), team(teamB)],
+  };
+}
+
+export { inMatch };
