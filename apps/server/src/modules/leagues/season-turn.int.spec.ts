@@ -235,6 +235,7 @@ describe('the season turn at 00:00 Warsaw, raced by two nodes (real PostgreSQL)'
     expect(seasons.body.value).toEqual([
       {
         id: seasonId(SPRING),
+        key: '2027-spring',
         name: 'Sezon wiosenny 2027',
         startDate: '2027-01-15T23:00:00.000Z',
         endDate: '2027-08-09T21:59:59.999Z',
@@ -242,6 +243,7 @@ describe('the season turn at 00:00 Warsaw, raced by two nodes (real PostgreSQL)'
       },
       {
         id: seasonId(AUTUMN),
+        key: '2026-autumn',
         name: 'Sezon jesienny 2026/2027',
         startDate: '2026-08-09T22:00:00.000Z',
         endDate: '2027-01-15T22:59:59.999Z',

@@ -83,7 +83,8 @@ export async function createApiApp(
     // X-Forwarded-For / -Proto are believed from a proxy on this machine only
     trustProxy: 'loopback',
     // Node's own limit (16 KB of headers) answers first; a long id in a path is a 404, not a 414
-    routerOptions: { maxParamLength: 1_000 },
+    // and the spec's `PUT /api/team/` (trailing slash) is the same route as `PUT /api/team`
+    routerOptions: { maxParamLength: 1_000, ignoreTrailingSlash: true },
     multipart: false,
     clientErrorHandler: answerClientError,
     frameworkErrors: pipeline.frameworkErrors,
