@@ -248,4 +248,6 @@ export const PERMISSIONS: Permission[] = [
   // the league office (issue 16)
   { route: 'GET /api/league/get-league-rules', rule: 'public' },
   { route: 'POST /api/admin/league/tie-breaks', rule: 'admin' },
+  { route: 'POST /api/admin/league/points', rule: 'admin' },
+  { route: 'POST /api/admin/match-report/correct', rule: 'admin' },
 ];

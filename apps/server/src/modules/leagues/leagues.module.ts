@@ -10,6 +10,7 @@ import { StartSeasonHandler } from './commands/start-season.handler';
 import { LeaguesController } from './http/leagues.controller';
 import { AdminLeaguesController } from './http/admin-leagues.controller';
 import { SetLeagueTieBreaksHandler } from './commands/set-league-tie-breaks.handler';
+import { AdjustPointsHandler } from './commands/adjust-points.handler';
 import { LeagueRulesReadModel } from './queries/league-rules.read-model';
 import { SeasonController } from './http/season.controller';
 import { LeaguesReadModel } from './queries/leagues.read-model';
@@ -26,6 +27,7 @@ import { LeaguesReadModel } from './queries/leagues.read-model';
     LeaguesReadModel,
     LeagueRulesReadModel,
     SetLeagueTieBreaksHandler,
+    AdjustPointsHandler,
   ],
   exports: [
     EnsureCurrentSeason,

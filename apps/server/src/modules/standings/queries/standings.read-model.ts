@@ -36,6 +36,8 @@ export interface TableRow {
   walkovers_lost?: number;
   /** Verified matches (not walkovers) with fewer than six players marked present. */
   incomplete?: number;
+  /** The league office's deductions and bonuses (already in `points`); null: none. */
+  adjustments?: Array<{ points: number; reason: string; at: string }> | null;
 }
 
 /**
@@ -46,7 +48,8 @@ const leagueTeams = (leagues: string) => `
   SELECT lt.league_id, t.id, t.name, t.short_name, t.has_image, t.image_version,
          t.members_count, t.captain_id, c.first_name AS captain_first_name,
          c.last_name AS captain_last_name,
-         coalesce(s.points, 0) AS points, coalesce(s.played, 0) AS played,
+         coalesce(s.points, 0) + coalesce(adj.points, 0) AS points, adj.list AS adjustments,
+         coalesce(s.played, 0) AS played,
          coalesce(s.wins, 0) AS wins, coalesce(s.draws, 0) AS draws,
          coalesce(s.losses, 0) AS losses, coalesce(s.scored, 0) AS scored,
          coalesce(s.conceded, 0) AS conceded, coalesce(s.form, '') AS form,
@@ -60,6 +63,13 @@ const leagueTeams = (leagues: string) => `
     JOIN rm_teams t ON t.id = lt.team_id
     LEFT JOIN rm_users c ON c.id = t.captain_id
     LEFT JOIN rm_standings s ON s.league_id = lt.league_id AND s.team_id = lt.team_id
+    LEFT JOIN LATERAL (
+      SELECT sum(a.points)::int AS points,
+             json_agg(json_build_object('points', a.points, 'reason', a.reason, 'at', a.at)
+                      ORDER BY a.at, a.adjustment_id) AS list
+        FROM rm_points_adjustments a
+       WHERE a.league_id = lt.league_id AND a.team_id = lt.team_id
+    ) adj ON true
    WHERE ${leagues} AND lt.ended_at IS NULL
      AND ($2::uuid IS NULL OR lt.season_id = $2::uuid)`;
 /** One league ($1). */
@@ -298,5 +308,14 @@ export function toStatistic(r: TableRow): LeagueTeamStatisticDto {
     goalsConceded: r.conceded,
     goalBalance: r.scored - r.conceded,
     form: [...r.form] as FormResult[],
+    ...(r.adjustments?.length
+      ? {
+          adjustments: r.adjustments.map((a) => ({
+            points: a.points,
+            reason: a.reason,
+            at: new Date(a.at).toISOString(),
+          })),
+        }
+      : {}),
   };
 }
