@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { PageFrame } from '../../components/layouts/page-frame';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { ChangeHistory } from '../../features/audit/components/change-history';
 import { MatchPage } from '../../features/match-centre/components/match-page';
 import { matchCentreTexts } from '../../features/match-centre/texts';
 
@@ -11,6 +12,7 @@ export function MatchRoute() {
   return (
     <PageFrame title={matchCentreTexts.pageTitle} hideTitle>
       <MatchPage matchId={matchId} enabled={canFetch} />
+      <ChangeHistory entityType="match" entityId={matchId} enabled={canFetch} />
     </PageFrame>
   );
 }
