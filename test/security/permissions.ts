@@ -134,6 +134,8 @@ export const PERMISSIONS: Permission[] = [
   { route: 'POST /api/admin/projections/:name/resume', rule: 'admin' },
   { route: 'GET /api/admin/queue-dashboard', rule: 'admin' },
   { route: 'POST /api/admin/queue-dashboard/session', rule: 'admin' },
+  // the league office: audit trail, report queue, operations console (issue 16 B)
+  { route: 'GET /api/audit/get-history', rule: 'team-captain', admin: true },
   // teams
   { route: 'GET /api/team/get-team-by-id', rule: 'signed-in' },
   { route: 'GET /api/team/get-teams', rule: 'signed-in' },

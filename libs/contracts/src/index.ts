@@ -16,3 +16,4 @@ export * from './notifications';
 export * from './calendar-feeds';
 export * from './cup';
 export * from './office';
+export * from './audit';
