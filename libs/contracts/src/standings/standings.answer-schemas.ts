@@ -28,6 +28,7 @@ export const leagueTeamStatisticDtoSchema = z
     goalsConceded: z.number(),
     goalBalance: z.number(),
     form: z.array(formResultSchema),
+    formMatchIds: z.array(z.string()),
   })
   .meta({ id: 'LeagueTeamStatisticDto' }) satisfies z.ZodType<LeagueTeamStatisticDto>;
 

@@ -22,6 +22,8 @@ export interface LeagueTeamStatisticDto {
   goalBalance: number;
   /** Last 5 results, newest first. */
   form: FormResult[];
+  /** The matches of `form`, in its order (each pill opens /match/{id}). */
+  formMatchIds: string[];
 }
 
 /** Shared by the three player rankings. */

@@ -26,6 +26,8 @@ export interface TableRow {
   scored: number;
   conceded: number;
   form: string;
+  /** The matches of `form`, in its order. */
+  form_match_ids: string[] | null;
 }
 
 /**
@@ -39,11 +41,18 @@ const leagueTeams = (leagues: string) => `
          coalesce(s.points, 0) AS points, coalesce(s.played, 0) AS played,
          coalesce(s.wins, 0) AS wins, coalesce(s.draws, 0) AS draws,
          coalesce(s.losses, 0) AS losses, coalesce(s.scored, 0) AS scored,
-         coalesce(s.conceded, 0) AS conceded, coalesce(s.form, '') AS form
+         coalesce(s.conceded, 0) AS conceded, coalesce(s.form, '') AS form,
+         f.form_match_ids
     FROM rm_league_teams lt
     JOIN rm_teams t ON t.id = lt.team_id
     LEFT JOIN rm_users c ON c.id = t.captain_id
     LEFT JOIN rm_standings s ON s.league_id = lt.league_id AND s.team_id = lt.team_id
+    LEFT JOIN LATERAL (
+      SELECT array_agg(r.match_id::text ORDER BY r.played_at DESC, r.match_id DESC) AS form_match_ids
+        FROM (SELECT match_id, played_at FROM rm_team_results
+               WHERE league_id = lt.league_id AND team_id = lt.team_id
+               ORDER BY played_at DESC, match_id DESC LIMIT 5) r
+    ) f ON s.team_id IS NOT NULL
    WHERE ${leagues} AND lt.ended_at IS NULL
      AND ($2::uuid IS NULL OR lt.season_id = $2::uuid)`;
 /** One league ($1). */
@@ -207,5 +216,6 @@ export function toStatistic(r: TableRow): LeagueTeamStatisticDto {
     goalsConceded: r.conceded,
     goalBalance: r.scored - r.conceded,
     form: [...r.form] as FormResult[],
+    formMatchIds: r.form_match_ids ?? [],
   };
 }

@@ -23,7 +23,9 @@ const LEAGUE_TEAMS_AS_OF = `
            count(*) FILTER (WHERE result = 'L')::int AS losses,
            sum(scored)::int AS scored, sum(conceded)::int AS conceded,
            array_to_string((array_agg(result ORDER BY played_at DESC, match_id DESC))[1:5], '')
-             AS form
+             AS form,
+           (array_agg(match_id::text ORDER BY played_at DESC, match_id DESC))[1:5]
+             AS form_match_ids
       FROM rm_archive_results
      WHERE league_id = $1 AND verified_at < $2
        AND (removed_at IS NULL OR removed_at >= $2)
@@ -36,7 +38,8 @@ const LEAGUE_TEAMS_AS_OF = `
          coalesce(c.points, 0) AS points, coalesce(c.played, 0) AS played,
          coalesce(c.wins, 0) AS wins, coalesce(c.draws, 0) AS draws,
          coalesce(c.losses, 0) AS losses, coalesce(c.scored, 0) AS scored,
-         coalesce(c.conceded, 0) AS conceded, coalesce(c.form, '') AS form
+         coalesce(c.conceded, 0) AS conceded, coalesce(c.form, '') AS form,
+         c.form_match_ids
     FROM members m
     JOIN rm_teams t ON t.id = m.team_id
     LEFT JOIN counted c ON c.team_id = m.team_id`;
