@@ -73,6 +73,7 @@ const leagueTeams = (leagues: string) => `
         FROM rm_points_adjustments a
        WHERE a.league_id = lt.league_id AND a.team_id = lt.team_id
     ) adj ON true
+    LEFT JOIN LATERAL (
       SELECT array_agg(r.match_id::text ORDER BY r.played_at DESC, r.match_id DESC) AS form_match_ids
         FROM (SELECT match_id, played_at FROM rm_team_results
                WHERE league_id = lt.league_id AND team_id = lt.team_id
