@@ -11,6 +11,8 @@ import { VerifyReportHandler } from './commands/verify-report.handler';
 import { SubmitReportHandler } from './commands/submit-report.handler';
 import { MatchReportController } from './http/match-report.controller';
 import { ReportsReadModel } from './queries/reports.read-model';
+import { ReportQueueController } from './http/report-queue.controller';
+import { ReportQueueReadModel } from './queries/report-queue.read-model';
 
 /**
  * Match reports: filed by a captain on the match stream, accepted or rejected by the opposing
@@ -19,7 +21,7 @@ import { ReportsReadModel } from './queries/reports.read-model';
  */
 @Module({
   imports: [MatchesModule, StandingsModule],
-  controllers: [MatchReportController],
+  controllers: [MatchReportController, ReportQueueController],
   providers: [
     SubmitReportHandler,
     InsertResultHandler,
@@ -28,6 +30,7 @@ import { ReportsReadModel } from './queries/reports.read-model';
     VerifyReportHandler,
     DeleteReportHandler,
     ReportsReadModel,
+    ReportQueueReadModel,
   ],
   exports: [ReportsReadModel],
 })
