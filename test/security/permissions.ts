@@ -136,6 +136,7 @@ export const PERMISSIONS: Permission[] = [
   { route: 'POST /api/admin/queue-dashboard/session', rule: 'admin' },
   // the league office: audit trail, report queue, operations console (issue 16 B)
   { route: 'GET /api/audit/get-history', rule: 'team-captain', admin: true },
+  { route: 'GET /api/match-report/get-report-queue', rule: 'admin' },
   // teams
   { route: 'GET /api/team/get-team-by-id', rule: 'signed-in' },
   { route: 'GET /api/team/get-teams', rule: 'signed-in' },
