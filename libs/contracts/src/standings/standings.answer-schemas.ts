@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIE_BREAK_RULES } from '../leagues/tie-break-rules';
 import { teamCaptainDtoSchema } from '../teams/teams.answer-schemas';
 import type {
   GoalkeeperRankingDto,
@@ -28,6 +29,10 @@ export const leagueTeamStatisticDtoSchema = z
     goalsConceded: z.number(),
     goalBalance: z.number(),
     form: z.array(formResultSchema),
+    decidedBy: z
+      .union([z.enum(TIE_BREAK_RULES), z.literal('name')])
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'LeagueTeamStatisticDto' }) satisfies z.ZodType<LeagueTeamStatisticDto>;
 
