@@ -76,6 +76,7 @@ export const shellTexts = {
     teams: 'Drużyny',
     newTeams: 'Nowe drużyny',
     cups: 'Puchary',
+    seasons: 'Sezony',
   },
   titles: {
     forgotPassword: 'Nie pamiętasz hasła?',
