@@ -36,10 +36,8 @@ export async function assignMany(
     events.push(...decided);
   }
   await unit.append(stream, loaded.version, events);
-  for (const { teamId } of teams) {
-    const key = leagueTeamKey(seasonId(season), teamId);
-    await unit.claim(TEAM_KEYS.league, key, stream.streamId, leagueErrors.sameLeague);
-  }
+  const keys = teams.map(({ teamId }) => leagueTeamKey(seasonId(season), teamId));
+  await unit.claimMany(TEAM_KEYS.league, keys, stream.streamId, leagueErrors.sameLeague);
 }
 
 /**
