@@ -17,3 +17,4 @@ export * from './calendar-feeds';
 export * from './cup';
 export * from './office';
 export * from './audit';
+export * from './seasons';
