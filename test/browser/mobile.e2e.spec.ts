@@ -119,9 +119,11 @@ describe('Liga on a phone', () => {
     await kickOff.played();
   });
 
+  let appClosed = false;
+
   afterAll(async () => {
     await browser?.close();
-    await app?.close();
+    if (!appClosed) await app?.close();
     await infra?.dispose();
   });
 
@@ -197,6 +199,50 @@ describe('Liga on a phone', () => {
     await sheet.getByRole('button', { name: 'Zatwierdź Raport' }).tap();
     await toast(page, 'Pomyślnie utworzono raport').waitFor();
     await row.getByText('Złożony przez nas — czeka na przeciwnika', { exact: true }).waitFor();
+    expect(await pageOverflow(page)).toBe(0);
+    await context.close();
+  });
+
+  // Last: it stops the server (a real loss of network for the page and its service worker).
+  it('installs as an app and reads the table offline with the note', async () => {
+    const context = await signedInPhone(browser, http, teamA.captain);
+    const page = await context.newPage();
+    await page.goto(`${app.url}/table?league=0`);
+    await page.locator(`tr[data-team-id="${teamA.id}"]`).waitFor();
+
+    // The web app manifest: installable, standalone, the dark theme's colours, three icons.
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = await (await fetch(new URL(href!, app.url))).json();
+    expect(manifest).toMatchObject({
+      name: 'Liga Szóstek',
+      short_name: 'Liga',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#0a0e17',
+      background_color: '#0a0e17',
+    });
+    const icons = manifest.icons as Array<{ sizes: string; purpose?: string }>;
+    expect(icons.map((i) => `${i.sizes}${i.purpose ? ` ${i.purpose}` : ''}`)).toEqual([
+      '192x192',
+      '512x512',
+      '512x512 maskable',
+    ]);
+
+    // The service worker registers, precaches the shell and takes the page.
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${app.url}/`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // A read through the worker is kept for this user.
+    await page.reload();
+    await page.locator(`tr[data-team-id="${teamA.id}"]`).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText(/^offline — dane z/).count()).toBe(0);
+
+    await app.close();
+    appClosed = true;
+    await page.reload();
+    await page.locator(`tr[data-team-id="${teamA.id}"]`).waitFor();
+    await page.getByText(/^offline — dane z \d\d:\d\d$/).waitFor();
     expect(await pageOverflow(page)).toBe(0);
     await context.close();
   });

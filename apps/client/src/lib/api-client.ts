@@ -1,6 +1,7 @@
 import { type ApiEnvelope, type ApiError, VIEWS_CATCHING_UP_HEADER } from '@liga/contracts';
 import { commonTexts } from '../texts/common';
 import { navigateTo } from './navigation';
+import { noteAnswerSource } from './offline-store';
 
 /** Where a session from a temporary password is sent when the server asks for a new password. */
 export const PASSWORD_CHANGE_PAGE = '/user/manage?mustChangePassword=1';
@@ -144,6 +145,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiRequestError(0, commonTexts.errors.network);
   }
 
+  noteAnswerSource(response);
   if (response.status === 304 && revalidated) {
     taggedAnswers.delete(url);
     taggedAnswers.set(url, revalidated);

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { shellTexts } from '../texts';
 import { Footer } from './footer';
+import { OfflineNote } from './offline-note';
 import { PageLoading } from './page-loading';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -15,6 +16,7 @@ export function MainLayout() {
         {shellTexts.skipToContent}
       </a>
       <TopBar />
+      <OfflineNote />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />

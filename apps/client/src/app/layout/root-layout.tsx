@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Toaster } from '../../components/ui/toaster';
 import { MobileGate } from '../../features/device/components/mobile-gate';
+import { UpdatePrompt } from '../../features/device/components/update-prompt';
 import { useRealtime } from '../use-realtime';
 
 /**
@@ -22,6 +23,7 @@ export function RootLayout() {
         <Outlet />
       </MobileGate>
       <ScrollRestoration getKey={scrollKey} />
+      <UpdatePrompt />
       <Toaster />
       <ConfirmDialog />
     </>

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { ApiRequestError, clearTaggedAnswers } from '../../../lib/api-client';
+import { forgetOfflineReads } from '../../../lib/offline-store';
 import { decodeJwtPayload } from '../../../lib/jwt';
 import { navigateTo } from '../../../lib/navigation';
 import { queryClient } from '../../../lib/query-client';
@@ -107,6 +108,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     set({ ...derive(EMPTY_SESSION), status: 'ready', afterLogin: null });
     queryClient.clear();
     clearTaggedAnswers();
+    void forgetOfflineReads();
     window.setTimeout(() => navigateTo(paths.home), LOGOUT_REDIRECT_MS);
   },
 
