@@ -134,6 +134,8 @@ export const PERMISSIONS: Permission[] = [
   { route: 'POST /api/admin/projections/:name/resume', rule: 'admin' },
   { route: 'GET /api/admin/queue-dashboard', rule: 'admin' },
   { route: 'POST /api/admin/queue-dashboard/session', rule: 'admin' },
+  // the league office: audit trail, report queue, operations console (issue 16 B)
+  { route: 'GET /api/audit/get-history', rule: 'team-captain', admin: true },
   // teams
   { route: 'GET /api/team/get-team-by-id', rule: 'signed-in' },
   { route: 'GET /api/team/get-teams', rule: 'signed-in' },
@@ -253,4 +255,9 @@ export const PERMISSIONS: Permission[] = [
   { route: 'PUT /api/admin/season-plan/numbers', rule: 'admin' },
   { route: 'POST /api/admin/season-plan/move', rule: 'admin' },
   { route: 'POST /api/admin/season-plan/confirm', rule: 'admin' },
+  // the league office (issue 16)
+  { route: 'GET /api/league/get-league-rules', rule: 'public' },
+  { route: 'POST /api/admin/league/tie-breaks', rule: 'admin' },
+  { route: 'POST /api/admin/league/points', rule: 'admin' },
+  { route: 'POST /api/admin/match-report/correct', rule: 'admin' },
 ];

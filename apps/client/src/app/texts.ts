@@ -77,6 +77,7 @@ export const shellTexts = {
     newTeams: 'Nowe drużyny',
     cups: 'Puchary',
     seasons: 'Sezony',
+    office: 'Biuro ligi',
   },
   titles: {
     forgotPassword: 'Nie pamiętasz hasła?',

@@ -19,6 +19,10 @@ import { SeasonTurn } from './commands/season-turn';
 import { SeasonTurnScheduler } from './commands/season-turn.scheduler';
 import { StartSeasonHandler } from './commands/start-season.handler';
 import { LeaguesController } from './http/leagues.controller';
+import { AdminLeaguesController } from './http/admin-leagues.controller';
+import { SetLeagueTieBreaksHandler } from './commands/set-league-tie-breaks.handler';
+import { AdjustPointsHandler } from './commands/adjust-points.handler';
+import { LeagueRulesReadModel } from './queries/league-rules.read-model';
 import { SeasonController } from './http/season.controller';
 import { SeasonPlanController } from './http/season-plan.controller';
 import { LeaguesReadModel } from './queries/leagues.read-model';
@@ -27,7 +31,7 @@ import { SeasonPlanReadModel } from './queries/season-plan.read-model';
 
 @Module({
   imports: [StandingsModule],
-  controllers: [LeaguesController, SeasonController, SeasonPlanController],
+  controllers: [LeaguesController, SeasonController, AdminLeaguesController, SeasonPlanController],
   providers: [
     OpenSeasonHandler,
     OpenLeagueHandler,
@@ -45,6 +49,9 @@ import { SeasonPlanReadModel } from './queries/season-plan.read-model';
     ConfirmSeasonPlanHandler,
     SeasonPlanReadModel,
     PromotionRulesReadModel,
+    LeagueRulesReadModel,
+    SetLeagueTieBreaksHandler,
+    AdjustPointsHandler,
   ],
   exports: [
     EnsureCurrentSeason,
@@ -53,6 +60,7 @@ import { SeasonPlanReadModel } from './queries/season-plan.read-model';
     LeaguesReadModel,
     SeasonPlanReadModel,
     PromotionRulesReadModel,
+    LeagueRulesReadModel,
   ],
 })
 export class LeaguesModule {

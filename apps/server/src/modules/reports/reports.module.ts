@@ -10,6 +10,8 @@ import { RejectReportHandler } from './commands/reject-report.handler';
 import { VerifyReportHandler } from './commands/verify-report.handler';
 import { SubmitReportHandler } from './commands/submit-report.handler';
 import { MatchReportController } from './http/match-report.controller';
+import { AdminReportController } from './http/admin-report.controller';
+import { CorrectResultHandler } from './commands/correct-result.handler';
 import { ReportsReadModel } from './queries/reports.read-model';
 
 /**
@@ -19,7 +21,7 @@ import { ReportsReadModel } from './queries/reports.read-model';
  */
 @Module({
   imports: [MatchesModule, StandingsModule],
-  controllers: [MatchReportController],
+  controllers: [MatchReportController, AdminReportController],
   providers: [
     SubmitReportHandler,
     InsertResultHandler,
@@ -27,6 +29,7 @@ import { ReportsReadModel } from './queries/reports.read-model';
     RejectReportHandler,
     VerifyReportHandler,
     DeleteReportHandler,
+    CorrectResultHandler,
     ReportsReadModel,
   ],
   exports: [ReportsReadModel],
