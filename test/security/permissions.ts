@@ -136,6 +136,7 @@ export const PERMISSIONS: Permission[] = [
   { route: 'POST /api/admin/queue-dashboard/session', rule: 'admin' },
   // the league office: audit trail, report queue, operations console (issue 16 B)
   { route: 'GET /api/audit/get-history', rule: 'team-captain', admin: true },
+  { route: 'GET /api/match-report/get-report-queue', rule: 'admin' },
   // teams
   { route: 'GET /api/team/get-team-by-id', rule: 'signed-in' },
   { route: 'GET /api/team/get-teams', rule: 'signed-in' },
@@ -247,6 +248,11 @@ export const PERMISSIONS: Permission[] = [
   { route: 'POST /api/admin/cup/:id/team', rule: 'admin' },
   { route: 'POST /api/admin/cup/:id/team/remove', rule: 'admin' },
   { route: 'POST /api/admin/cup/:id/tie/:tieId/decide', rule: 'admin' },
+  // the league office (issue 16)
+  { route: 'GET /api/league/get-league-rules', rule: 'public' },
+  { route: 'POST /api/admin/league/tie-breaks', rule: 'admin' },
+  { route: 'POST /api/admin/league/points', rule: 'admin' },
+  { route: 'POST /api/admin/match-report/correct', rule: 'admin' },
   // the season structure and plan (admin tab "Sezony")
   { route: 'GET /api/admin/season-plan', rule: 'admin' },
   { route: 'POST /api/admin/season-plan/league', rule: 'admin' },
@@ -255,9 +261,4 @@ export const PERMISSIONS: Permission[] = [
   { route: 'PUT /api/admin/season-plan/numbers', rule: 'admin' },
   { route: 'POST /api/admin/season-plan/move', rule: 'admin' },
   { route: 'POST /api/admin/season-plan/confirm', rule: 'admin' },
-  // the league office (issue 16)
-  { route: 'GET /api/league/get-league-rules', rule: 'public' },
-  { route: 'POST /api/admin/league/tie-breaks', rule: 'admin' },
-  { route: 'POST /api/admin/league/points', rule: 'admin' },
-  { route: 'POST /api/admin/match-report/correct', rule: 'admin' },
 ];

@@ -15,6 +15,6 @@ export * from './archive';
 export * from './notifications';
 export * from './calendar-feeds';
 export * from './cup';
-export * from './seasons';
 export * from './office';
 export * from './audit';
+export * from './seasons';

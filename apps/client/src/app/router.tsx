@@ -15,8 +15,8 @@ const AdminReportsRoute = lazyPage(() => import('./routes/admin/reports'), 'Admi
 const AdminMatchesRoute = lazyPage(() => import('./routes/admin/matches'), 'AdminMatchesRoute');
 const AdminTeamsRoute = lazyPage(() => import('./routes/admin/teams'), 'AdminTeamsRoute');
 const AdminCupsRoute = lazyPage(() => import('./routes/admin/cups'), 'AdminCupsRoute');
-const AdminSeasonsRoute = lazyPage(() => import('./routes/admin/seasons'), 'AdminSeasonsRoute');
 const AdminOfficeRoute = lazyPage(() => import('./routes/admin/office'), 'AdminOfficeRoute');
+const AdminSeasonsRoute = lazyPage(() => import('./routes/admin/seasons'), 'AdminSeasonsRoute');
 const AdminUsersRoute = lazyPage(() => import('./routes/admin/users'), 'AdminUsersRoute');
 const AdminLoginRoute = lazyPage(() => import('./routes/admin-login'), 'AdminLoginRoute');
 const CalendarRoute = lazyPage(() => import('./routes/calendar'), 'CalendarRoute');
@@ -112,8 +112,8 @@ export const router = createBrowserRouter([
                   { path: 'teams', element: <AdminTeamsRoute /> },
                   { path: 'new-teams', element: <AdminNewTeamsRoute /> },
                   { path: 'cups', element: <AdminCupsRoute /> },
-                  { path: 'seasons', element: <AdminSeasonsRoute /> },
                   { path: 'office', element: <AdminOfficeRoute /> },
+                  { path: 'seasons', element: <AdminSeasonsRoute /> },
                 ],
               },
             ],

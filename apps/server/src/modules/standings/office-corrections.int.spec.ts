@@ -66,7 +66,7 @@ describe('league office: corrections and deductions (real PostgreSQL, in-process
         `/api/user/get-user-goals?LeagueId=${league.id}&pageSize=10&page=0`,
         admin.token,
       )
-    ).body.value!.map((r) => [r.id, r.userGoals]);
+    ).body.value!.map((r): [string, number] => [r.id, r.userGoals]);
   const statistic = async (user: TestUser) =>
     (
       await http.get<UserStatisticDto>(

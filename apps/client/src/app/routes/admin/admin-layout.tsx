@@ -20,7 +20,8 @@ const TABS = [
 ] as const;
 
 /**
- * The admin panel frame with its tabs: Gracze, Raporty, Mecze, Boiska, Drużyny, Nowe drużyny, Puchary, Biuro ligi, Sezony, and in
+ * The admin panel frame with its tabs: Gracze, Raporty, Mecze, Boiska, Drużyny, Nowe drużyny,
+ * Puchary, Biuro ligi, Sezony, and in
  * Redis mode a link to the BullMQ dashboard (Kolejki zadań).
  */
 export function AdminLayout() {
