@@ -245,4 +245,7 @@ export const PERMISSIONS: Permission[] = [
   { route: 'POST /api/admin/cup/:id/team', rule: 'admin' },
   { route: 'POST /api/admin/cup/:id/team/remove', rule: 'admin' },
   { route: 'POST /api/admin/cup/:id/tie/:tieId/decide', rule: 'admin' },
+  // the league office (issue 16)
+  { route: 'GET /api/league/get-league-rules', rule: 'public' },
+  { route: 'POST /api/admin/league/tie-breaks', rule: 'admin' },
 ];

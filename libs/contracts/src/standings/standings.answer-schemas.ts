@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIE_BREAK_RULES } from '../leagues/tie-break-rules';
 import { teamCaptainDtoSchema } from '../teams/teams.answer-schemas';
 import type {
   GoalkeeperRankingDto,
@@ -29,6 +30,10 @@ export const leagueTeamStatisticDtoSchema = z
     goalBalance: z.number(),
     form: z.array(formResultSchema),
     formMatchIds: z.array(z.string()),
+    decidedBy: z
+      .union([z.enum(TIE_BREAK_RULES), z.literal('name')])
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'LeagueTeamStatisticDto' }) satisfies z.ZodType<LeagueTeamStatisticDto>;
 

@@ -1,3 +1,4 @@
+import type { TieBreakRule } from '../leagues/tie-break-rules';
 import type { TeamCaptainDto } from '../teams/teams.dto';
 
 /** Results of the form column, newest first. */
@@ -9,7 +10,7 @@ export interface LeagueTeamStatisticDto {
   name: string;
   shortName: string;
   imageUrl: string;
-  /** 1-based place by points, goal difference, goals scored, fewer matches. */
+  /** 1-based place by the league's tie-break rules (`GET /api/league/get-league-rules`). */
   position: number;
   points: number;
   matchesPlayed: number;
@@ -24,6 +25,12 @@ export interface LeagueTeamStatisticDto {
   form: FormResult[];
   /** The matches of `form`, in its order (each pill opens /match/{id}). */
   formMatchIds: string[];
+  /**
+   * How this team was placed above the next one in the table: the tie-break rule that separated
+   * them (level on points), `'name'` when level on every rule, null when the points decided (or
+   * the last row). Absent in tables that are not ranked by the league's rules.
+   */
+  decidedBy?: TieBreakRule | 'name' | null;
 }
 
 /** Shared by the three player rankings. */

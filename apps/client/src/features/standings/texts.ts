@@ -40,6 +40,15 @@ export const standingsTexts = {
     outside: (first: string, last: string) => `Wybierz dzień od ${first} do ${last}.`,
     caption: (day: string) => `Stan na koniec dnia ${day}`,
   },
+  rules: {
+    heading: 'Kolejność w tabeli decydują kolejno',
+    marker: '⇅',
+    markerNote:
+      'przy pozycji: o kolejności z drużyną niżej zdecydowało kryterium dodatkowe (najedź, aby zobaczyć które).',
+    lotSeed: (seed: string) => `Losowanie zapisane z ziarnem ${seed}.`,
+    decidedBy: (label: string) => `O kolejności z drużyną niżej zdecydowało: ${label}`,
+    byName: 'Drużyny równe we wszystkich kryteriach — kolejność alfabetyczna',
+  },
   ownTeam: '(Twoja drużyna)',
   teamLink: (name: string) => `${name} — profil drużyny (nowa karta)`,
 } as const;

@@ -8,11 +8,14 @@ import { SeasonTurn } from './commands/season-turn';
 import { SeasonTurnScheduler } from './commands/season-turn.scheduler';
 import { StartSeasonHandler } from './commands/start-season.handler';
 import { LeaguesController } from './http/leagues.controller';
+import { AdminLeaguesController } from './http/admin-leagues.controller';
+import { SetLeagueTieBreaksHandler } from './commands/set-league-tie-breaks.handler';
+import { LeagueRulesReadModel } from './queries/league-rules.read-model';
 import { SeasonController } from './http/season.controller';
 import { LeaguesReadModel } from './queries/leagues.read-model';
 
 @Module({
-  controllers: [LeaguesController, SeasonController],
+  controllers: [LeaguesController, SeasonController, AdminLeaguesController],
   providers: [
     OpenSeasonHandler,
     OpenLeagueHandler,
@@ -21,8 +24,16 @@ import { LeaguesReadModel } from './queries/leagues.read-model';
     SeasonTurn,
     SeasonTurnScheduler,
     LeaguesReadModel,
+    LeagueRulesReadModel,
+    SetLeagueTieBreaksHandler,
   ],
-  exports: [EnsureCurrentSeason, SeasonTurn, SeasonTurnScheduler, LeaguesReadModel],
+  exports: [
+    EnsureCurrentSeason,
+    SeasonTurn,
+    SeasonTurnScheduler,
+    LeaguesReadModel,
+    LeagueRulesReadModel,
+  ],
 })
 export class LeaguesModule {
   constructor(@Inject(DomainErrorResponses) errors: DomainErrorResponses) {

@@ -15,10 +15,11 @@ const TABS = [
   { to: 'teams', label: t.teams },
   { to: 'new-teams', label: t.newTeams },
   { to: 'cups', label: t.cups },
+  { to: 'office', label: t.office },
 ] as const;
 
 /**
- * The admin panel frame with its tabs: Gracze, Raporty, Mecze, Boiska, Drużyny, Nowe drużyny, Puchary, and in
+ * The admin panel frame with its tabs: Gracze, Raporty, Mecze, Boiska, Drużyny, Nowe drużyny, Puchary, Biuro ligi, and in
  * Redis mode a link to the BullMQ dashboard (Kolejki zadań).
  */
 export function AdminLayout() {

@@ -1,5 +1,6 @@
 import {
   sortTable,
+  TIE_BREAK_LABELS,
   teamImageUrl,
   type LeagueTeamStatisticDto,
   type TableSort,
@@ -90,6 +91,7 @@ export function LeagueTable({
               teamCount={table.data.length}
               isOwn={own.has(row.id)}
               compact={compact}
+              inTableOrder={sort === 'position'}
             />
           ))}
         </tbody>
@@ -119,18 +121,33 @@ function TableRow({
   teamCount,
   isOwn,
   compact,
+  inTableOrder,
 }: {
   row: LeagueTeamStatisticDto;
   teamCount: number;
   isOwn: boolean;
   compact: boolean;
+  /** Rows stand in the table's order: a tie-break that placed a row above the next is marked. */
+  inTableOrder: boolean;
 }) {
+  const decided =
+    inTableOrder && row.decidedBy
+      ? row.decidedBy === 'name'
+        ? t.rules.byName
+        : t.rules.decidedBy(TIE_BREAK_LABELS[row.decidedBy])
+      : null;
   const zone = zoneOf(row.position, teamCount);
   const classes = [styles.row, zone ? styles[zone] : '', isOwn ? styles.own : ''].join(' ');
   return (
     <tr className={classes} data-team-id={row.id}>
       <td className={styles.position}>
         <span className={styles.positionBadge}>{row.position}</span>
+        {decided && (
+          <abbr className={styles.tieBreak} title={decided} data-tie-break={row.decidedBy}>
+            {t.rules.marker}
+            <span className="visually-hidden">{decided}</span>
+          </abbr>
+        )}
       </td>
       <th scope="row" className={styles.team}>
         <Link to={paths.team(row.id)} className={styles.teamLink}>

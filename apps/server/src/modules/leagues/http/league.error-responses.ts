@@ -1,3 +1,4 @@
+import { LEAGUE_RULES_MESSAGES } from '@liga/contracts';
 import { ConflictError, NotFoundError, ValidationError } from '../../../platform/http/app-errors';
 import type { ErrorResponses } from '../../../platform/http/domain-error-responses';
 import type { LeagueErrorCode } from '../domain/league.errors';
@@ -19,4 +20,6 @@ export const leagueErrorResponses: ErrorResponses<LeagueErrorCode> = {
   'league.season_not_found': () => new NotFoundError('season.not_found', 'Nie znaleziono sezonu.'),
   'league.season_not_started': () =>
     ValidationError.of('season.not_started', 'Ten sezon jeszcze się nie rozpoczął.'),
+  'league.tie_breaks_invalid': () =>
+    ValidationError.of('validation.tieBreaks', LEAGUE_RULES_MESSAGES.tieBreaksRequired),
 };

@@ -2,12 +2,22 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   endOfWarsawDay,
   type LeagueTeamStatisticDto,
+  type RankResult,
   sortTable,
   type TableSort,
   warsawDayOf,
 } from '@liga/contracts';
 import { DataSource } from 'typeorm';
-import { positionTable, type TableRow, toStatistic } from './standings.read-model';
+import { tieBreaksOf } from '../../leagues/queries/league-rules.read-model';
+import { positionTable, rankFacts, type TableRow, toStatistic } from './standings.read-model';
+
+/** The matches between two teams of the league that counted at the end of the day ($2). */
+const LEAGUE_RESULTS_AS_OF = `
+  SELECT team_id AS "homeTeamId", opponent_id AS "enemyTeamId",
+         scored AS "homeGoals", conceded AS "enemyGoals"
+    FROM rm_archive_results
+   WHERE league_id = $1 AND verified_at < $2 AND (removed_at IS NULL OR removed_at >= $2)
+     AND team_id < opponent_id`;
 
 /**
  * The teams of a league at the end of a day ($2, exclusive) with the results that counted then:
@@ -25,7 +35,8 @@ const LEAGUE_TEAMS_AS_OF = `
            array_to_string((array_agg(result ORDER BY played_at DESC, match_id DESC))[1:5], '')
              AS form,
            (array_agg(match_id::text ORDER BY played_at DESC, match_id DESC))[1:5]
-             AS form_match_ids
+             AS form_match_ids,
+           count(*) FILTER (WHERE walkover_lost)::int AS walkovers_lost
       FROM rm_archive_results
      WHERE league_id = $1 AND verified_at < $2
        AND (removed_at IS NULL OR removed_at >= $2)
@@ -39,7 +50,8 @@ const LEAGUE_TEAMS_AS_OF = `
          coalesce(c.wins, 0) AS wins, coalesce(c.draws, 0) AS draws,
          coalesce(c.losses, 0) AS losses, coalesce(c.scored, 0) AS scored,
          coalesce(c.conceded, 0) AS conceded, coalesce(c.form, '') AS form,
-         c.form_match_ids
+         c.form_match_ids,
+         coalesce(c.walkovers_lost, 0) AS walkovers_lost
     FROM members m
     JOIN rm_teams t ON t.id = m.team_id
     LEFT JOIN counted c ON c.team_id = m.team_id`;
@@ -78,11 +90,15 @@ export class TableAsOfReadModel {
 
   /** The table at the end of `day` (`YYYY-MM-DD`, Warsaw), in the asked sort. */
   async table(leagueId: string, day: string, sort: TableSort): Promise<LeagueTeamStatisticDto[]> {
-    const rows: TableRow[] = await this.db.query(LEAGUE_TEAMS_AS_OF, [
-      leagueId,
-      endOfWarsawDay(day).toISOString(),
-    ]);
-    const dtos = positionTable(rows.map(toStatistic));
+    const end = endOfWarsawDay(day).toISOString();
+    const rows: TableRow[] = await this.db.query(LEAGUE_TEAMS_AS_OF, [leagueId, end]);
+    const results: RankResult[] = await this.db.query(LEAGUE_RESULTS_AS_OF, [leagueId, end]);
+    const { tieBreaks, lotSeed } = (await tieBreaksOf(this.db, [leagueId])).get(leagueId)!;
+    const dtos = positionTable(
+      rows.map(toStatistic),
+      { rules: tieBreaks, lotSeed, results },
+      rankFacts(rows),
+    );
     return sort === 'position' ? dtos : sortTable(dtos, sort);
   }
 }
