@@ -16,3 +16,4 @@ export * from './notifications';
 export * from './calendar-feeds';
 export * from './cup';
 export * from './audit';
+export * from './operations';
