@@ -15,6 +15,10 @@ const AdminReportsRoute = lazyPage(() => import('./routes/admin/reports'), 'Admi
 const AdminMatchesRoute = lazyPage(() => import('./routes/admin/matches'), 'AdminMatchesRoute');
 const AdminTeamsRoute = lazyPage(() => import('./routes/admin/teams'), 'AdminTeamsRoute');
 const AdminCupsRoute = lazyPage(() => import('./routes/admin/cups'), 'AdminCupsRoute');
+const AdminOperationsRoute = lazyPage(
+  () => import('./routes/admin/operations'),
+  'AdminOperationsRoute',
+);
 const AdminUsersRoute = lazyPage(() => import('./routes/admin/users'), 'AdminUsersRoute');
 const AdminLoginRoute = lazyPage(() => import('./routes/admin-login'), 'AdminLoginRoute');
 const CalendarRoute = lazyPage(() => import('./routes/calendar'), 'CalendarRoute');
@@ -110,6 +114,7 @@ export const router = createBrowserRouter([
                   { path: 'teams', element: <AdminTeamsRoute /> },
                   { path: 'new-teams', element: <AdminNewTeamsRoute /> },
                   { path: 'cups', element: <AdminCupsRoute /> },
+                  { path: 'operations', element: <AdminOperationsRoute /> },
                 ],
               },
             ],

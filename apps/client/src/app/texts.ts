@@ -76,6 +76,7 @@ export const shellTexts = {
     teams: 'Drużyny',
     newTeams: 'Nowe drużyny',
     cups: 'Puchary',
+    operations: 'Operacje',
   },
   titles: {
     forgotPassword: 'Nie pamiętasz hasła?',

@@ -15,6 +15,7 @@ const TABS = [
   { to: 'teams', label: t.teams },
   { to: 'new-teams', label: t.newTeams },
   { to: 'cups', label: t.cups },
+  { to: 'operations', label: t.operations },
 ] as const;
 
 /**
