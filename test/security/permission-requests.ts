@@ -4,7 +4,9 @@ import type { SecurityWorld } from '../support/security-world';
 import { MATCH_REQUEST_PLANS } from './permission-requests-matches';
 import { NOTIFICATION_REQUEST_PLANS } from './permission-requests-notifications';
 import { CUP_REQUEST_PLANS } from './permission-requests-cup';
+import { OFFICE_REQUEST_PLANS } from './permission-requests-office';
 import { OPERATIONS_REQUEST_PLANS } from './permission-requests-operations';
+import { SEASON_PLAN_REQUEST_PLANS } from './permission-requests-seasons';
 import { PROFILE, type RequestPlan, ofEntity, read, write } from './permission-plan';
 
 export type { CallSpec, Prepared, RequestPlan } from './permission-plan';
@@ -224,7 +226,9 @@ export const REQUEST_PLANS: Record<string, RequestPlan> = {
   ...MATCH_REQUEST_PLANS,
   ...NOTIFICATION_REQUEST_PLANS,
   ...CUP_REQUEST_PLANS,
+  ...OFFICE_REQUEST_PLANS,
   ...OPERATIONS_REQUEST_PLANS,
+  ...SEASON_PLAN_REQUEST_PLANS,
 };
 
 /** An open offer of `team` to the user. */

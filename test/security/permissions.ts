@@ -255,4 +255,17 @@ export const PERMISSIONS: Permission[] = [
   { route: 'POST /api/admin/cup/:id/team', rule: 'admin' },
   { route: 'POST /api/admin/cup/:id/team/remove', rule: 'admin' },
   { route: 'POST /api/admin/cup/:id/tie/:tieId/decide', rule: 'admin' },
+  // the league office (issue 16)
+  { route: 'GET /api/league/get-league-rules', rule: 'public' },
+  { route: 'POST /api/admin/league/tie-breaks', rule: 'admin' },
+  { route: 'POST /api/admin/league/points', rule: 'admin' },
+  { route: 'POST /api/admin/match-report/correct', rule: 'admin' },
+  // the season structure and plan (admin tab "Sezony")
+  { route: 'GET /api/admin/season-plan', rule: 'admin' },
+  { route: 'POST /api/admin/season-plan/league', rule: 'admin' },
+  { route: 'PUT /api/admin/season-plan/league', rule: 'admin' },
+  { route: 'POST /api/admin/season-plan/league/close', rule: 'admin' },
+  { route: 'PUT /api/admin/season-plan/numbers', rule: 'admin' },
+  { route: 'POST /api/admin/season-plan/move', rule: 'admin' },
+  { route: 'POST /api/admin/season-plan/confirm', rule: 'admin' },
 ];

@@ -15,5 +15,7 @@ export * from './archive';
 export * from './notifications';
 export * from './calendar-feeds';
 export * from './cup';
+export * from './office';
 export * from './audit';
 export * from './operations';
+export * from './seasons';

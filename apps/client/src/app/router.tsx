@@ -19,6 +19,8 @@ const AdminOperationsRoute = lazyPage(
   () => import('./routes/admin/operations'),
   'AdminOperationsRoute',
 );
+const AdminOfficeRoute = lazyPage(() => import('./routes/admin/office'), 'AdminOfficeRoute');
+const AdminSeasonsRoute = lazyPage(() => import('./routes/admin/seasons'), 'AdminSeasonsRoute');
 const AdminUsersRoute = lazyPage(() => import('./routes/admin/users'), 'AdminUsersRoute');
 const AdminLoginRoute = lazyPage(() => import('./routes/admin-login'), 'AdminLoginRoute');
 const CalendarRoute = lazyPage(() => import('./routes/calendar'), 'CalendarRoute');
@@ -115,6 +117,8 @@ export const router = createBrowserRouter([
                   { path: 'new-teams', element: <AdminNewTeamsRoute /> },
                   { path: 'cups', element: <AdminCupsRoute /> },
                   { path: 'operations', element: <AdminOperationsRoute /> },
+                  { path: 'office', element: <AdminOfficeRoute /> },
+                  { path: 'seasons', element: <AdminSeasonsRoute /> },
                 ],
               },
             ],

@@ -4,3 +4,6 @@ export * from './season.dto';
 export * from './leagues.answer-schemas';
 export * from './season.answer-schemas';
 export * from './tie-break-rules';
+export * from './league-rules.dto';
+export * from './league-rules.schemas';
+export * from './league-rules.texts';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { LeagueDto, LeagueTeamRefDto } from './leagues.dto';
+import type { LeagueRulesDto } from './league-rules.dto';
+import { TIE_BREAK_RULES } from './tie-break-rules';
 
 /** zod schemas of the answers (the DTO types beside them), for /api/docs; each checked against its type. */
 
@@ -18,3 +20,12 @@ export const leagueDtoSchema = z
     teams: z.array(leagueTeamRefDtoSchema),
   })
   .meta({ id: 'LeagueDto' }) satisfies z.ZodType<LeagueDto>;
+
+export const leagueRulesDtoSchema = z
+  .object({
+    tieBreaks: z.array(z.enum(TIE_BREAK_RULES)),
+    promotion: z.number(),
+    relegation: z.number(),
+    lotSeed: z.string().nullable(),
+  })
+  .meta({ id: 'LeagueRulesDto' }) satisfies z.ZodType<LeagueRulesDto>;

@@ -29,6 +29,10 @@ export const TIMELINE_ACTIONS = [
   'verified',
   'resultEntered',
   'reportDeleted',
+  'resultCorrected',
+  'rescheduleProposed',
+  'rescheduleAccepted',
+  'rescheduleDeclined',
 ] as const;
 export type TimelineAction = (typeof TIMELINE_ACTIONS)[number];
 

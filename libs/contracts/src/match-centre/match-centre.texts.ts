@@ -40,6 +40,10 @@ export const TIMELINE_LABELS: Record<TimelineAction, string> = {
   verified: 'Wynik zweryfikowany',
   resultEntered: 'Wynik wprowadzony przez administratora',
   reportDeleted: 'Raport usunięty przez administratora',
+  resultCorrected: 'Wynik poprawiony przez administratora',
+  rescheduleProposed: 'Zaproponowano nowy termin',
+  rescheduleAccepted: 'Termin meczu zmieniony',
+  rescheduleDeclined: 'Propozycja nowego terminu odrzucona',
 };
 
 /** How an erased person is shown wherever their name would be. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TIE_BREAK_RULES } from '../leagues/tie-break-rules';
+import { pointsAdjustmentDtoSchema } from '../office/office.answer-schemas';
 import { teamCaptainDtoSchema } from '../teams/teams.answer-schemas';
 import type {
   GoalkeeperRankingDto,
@@ -28,6 +30,12 @@ export const leagueTeamStatisticDtoSchema = z
     goalsConceded: z.number(),
     goalBalance: z.number(),
     form: z.array(formResultSchema),
+    decidedBy: z
+      .union([z.enum(TIE_BREAK_RULES), z.literal('name')])
+      .nullable()
+      .optional(),
+    adjustments: z.array(pointsAdjustmentDtoSchema).optional(),
+    formMatchIds: z.array(z.string()),
   })
   .meta({ id: 'LeagueTeamStatisticDto' }) satisfies z.ZodType<LeagueTeamStatisticDto>;
 

@@ -1,3 +1,5 @@
+import type { TieBreakRule } from '../leagues/tie-break-rules';
+import type { PointsAdjustmentDto } from '../office/office.dto';
 import type { TeamCaptainDto } from '../teams/teams.dto';
 
 /** Results of the form column, newest first. */
@@ -9,7 +11,7 @@ export interface LeagueTeamStatisticDto {
   name: string;
   shortName: string;
   imageUrl: string;
-  /** 1-based place by points, goal difference, goals scored, fewer matches. */
+  /** 1-based place by the league's tie-break rules (`GET /api/league/get-league-rules`). */
   position: number;
   points: number;
   matchesPlayed: number;
@@ -22,6 +24,19 @@ export interface LeagueTeamStatisticDto {
   goalBalance: number;
   /** Last 5 results, newest first. */
   form: FormResult[];
+  /**
+   * How this team was placed above the next one in the table: the tie-break rule that separated
+   * them (level on points), `'name'` when level on every rule, null when the points decided (or
+   * the last row). Absent in tables that are not ranked by the league's rules.
+   */
+  decidedBy?: TieBreakRule | 'name' | null;
+  /**
+   * Points deductions and bonuses of the league office, oldest first (`points` already
+   * includes them). Absent or empty: none.
+   */
+  adjustments?: PointsAdjustmentDto[];
+  /** The matches of `form`, in its order (each pill opens /match/{id}). */
+  formMatchIds: string[];
 }
 
 /** Shared by the three player rankings. */

@@ -12,6 +12,7 @@ import {
   TableDateControl,
 } from '../../features/standings/components/table-date-control';
 import { TableLegend } from '../../features/standings/components/table-legend';
+import { TableRules } from '../../features/standings/components/table-rules';
 import { TableSortFilter } from '../../features/standings/components/table-sort-filter';
 import { useAsOfParam } from '../../features/standings/hooks/use-as-of-param';
 import { useTableSort } from '../../features/standings/hooks/use-table-sort';
@@ -75,6 +76,7 @@ export function TableRoute() {
               enabled={canFetch}
             />
             <TableLegend />
+            <TableRules leagueId={league.id} enabled={canFetch} />
           </div>
           <PositionChartPanel leagueId={league.id} highlight={ownTeamIds} enabled={canFetch} />
         </div>

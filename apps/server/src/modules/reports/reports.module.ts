@@ -10,6 +10,8 @@ import { RejectReportHandler } from './commands/reject-report.handler';
 import { VerifyReportHandler } from './commands/verify-report.handler';
 import { SubmitReportHandler } from './commands/submit-report.handler';
 import { MatchReportController } from './http/match-report.controller';
+import { AdminReportController } from './http/admin-report.controller';
+import { CorrectResultHandler } from './commands/correct-result.handler';
 import { ReportsReadModel } from './queries/reports.read-model';
 import { ReportQueueController } from './http/report-queue.controller';
 import { ReportQueueReadModel } from './queries/report-queue.read-model';
@@ -21,7 +23,7 @@ import { ReportQueueReadModel } from './queries/report-queue.read-model';
  */
 @Module({
   imports: [MatchesModule, StandingsModule],
-  controllers: [MatchReportController, ReportQueueController],
+  controllers: [MatchReportController, AdminReportController, ReportQueueController],
   providers: [
     SubmitReportHandler,
     InsertResultHandler,
@@ -29,6 +31,7 @@ import { ReportQueueReadModel } from './queries/report-queue.read-model';
     RejectReportHandler,
     VerifyReportHandler,
     DeleteReportHandler,
+    CorrectResultHandler,
     ReportsReadModel,
     ReportQueueReadModel,
   ],

@@ -229,6 +229,9 @@ describe('standings and rankings from events (read side)', () => {
   });
 
   it('orders by points, goal difference, goals scored, fewer matches (with a result that is later deleted)', async () => {
+    // A, C, D, B level on 4 points: their mini-table (A–B 2:0, A–C 1:1, C–D 3:1, B–D 2:2)
+    // gives C 4 pts 4:2, A 4 pts 3:1, D 1 pt 3:5, B 1 pt 2:4: level on points and difference
+    // in pairs, the goals scored in those matches decide (C 4 > A 3, D 3 > B 2): C, A, D, B.
     expect(await table()).toEqual([
       ['I', 1, 7, 6, '1-4-1', '2:2', 'DDDDW'],
       ['C', 2, 4, 2, '1-1-0', '4:2', 'DW'],
@@ -240,6 +243,19 @@ describe('standings and rankings from events (read side)', () => {
       ['H', 8, 3, 3, '0-3-0', '1:1', 'DDD'],
       ['E', 9, 1, 3, '0-1-2', '0:11', 'DLL'],
     ]);
+  });
+
+  it("each form pill names its match: the team's five newest, newest first", async () => {
+    const rows = await standings.table(L, null, 'position');
+    for (const row of rows) {
+      const own = Object.values(M)
+        .filter((m) => m.homeTeamId === row.id || m.enemyTeamId === row.id)
+        .sort((x, y) => y.matchDate.localeCompare(x.matchDate))
+        .slice(0, 5);
+      expect(row.formMatchIds).toHaveLength(row.form.length);
+      expect(row.formMatchIds).toEqual(own.map((m) => m.matchId).slice(0, row.form.length));
+    }
+    expect(rows.find((r) => r.id === T.I)!.formMatchIds).toHaveLength(5);
   });
 
   it('a verified report deleted again leaves the tables as if it never counted', async () => {
@@ -259,9 +275,11 @@ describe('standings and rankings from events (read side)', () => {
     await settleAll(infra.db, () => daemon.drainAll());
     expect(await table()).toEqual([
       ['I', 1, 7, 6, '1-4-1', '2:2', 'DDDDW'],
-      ['C', 2, 4, 2, '1-1-0', '4:2', 'DW'], // = A on points and difference: more goals
-      ['A', 3, 4, 2, '1-1-0', '3:1', 'DW'],
-      ['B', 4, 4, 3, '1-1-1', '3:4', 'WDL'], // = C, A on points: worse difference
+      // A, C and B level on 4 points: the default (PZPN) order asks the head-to-head first.
+      // Their mini-table: A–B 2:0, A–C 1:1 (B and C did not meet) → A 4 pts, C 1, B 0.
+      ['A', 2, 4, 2, '1-1-0', '3:1', 'DW'],
+      ['C', 3, 4, 2, '1-1-0', '4:2', 'DW'],
+      ['B', 4, 4, 3, '1-1-1', '3:4', 'WDL'],
       ['F', 5, 3, 1, '1-0-0', '10:0', 'W'], // the walkover 0:10
       ['G', 6, 3, 2, '1-0-1', '1:1', 'LW'], // = H on points, difference, goals: fewer matches
       ['H', 7, 3, 3, '0-3-0', '1:1', 'DDD'],

@@ -1,3 +1,4 @@
+import type { TieBreakRule } from '@liga/contracts';
 import { assertNever, type Decider, type DomainEvent } from '../../../platform/event-store/decider';
 import { leagueErrors } from './league.errors';
 
@@ -25,7 +26,38 @@ export type TeamRemovedFromLeague = DomainEvent<
   }
 >;
 export type LeagueLeaveReason = 'removed' | 'moved' | 'teamDeleted';
-export type LeagueEvent = LeagueOpened | TeamAssignedToLeague | TeamRemovedFromLeague;
+/**
+ * The admin ordered the league's tie-break rules (with the reason). `lotSeed`: the seed of the
+ * draw by lot, recorded the first time the list holds `lot` and kept from then on (null: none).
+ */
+export type LeagueTieBreaksSet = DomainEvent<
+  'LeagueTieBreaksSet',
+  {
+    leagueId: string;
+    seasonId: string;
+    tieBreaks: TieBreakRule[];
+    lotSeed: string | null;
+    reason: string;
+  }
+>;
+/** A points deduction (negative) or bonus (positive) for a team of the league, with a reason. */
+export type PointsAdjusted = DomainEvent<
+  'PointsAdjusted',
+  {
+    adjustmentId: string;
+    leagueId: string;
+    seasonId: string;
+    teamId: string;
+    points: number;
+    reason: string;
+  }
+>;
+export type LeagueEvent =
+  | LeagueOpened
+  | TeamAssignedToLeague
+  | TeamRemovedFromLeague
+  | LeagueTieBreaksSet
+  | PointsAdjusted;
 
 export type OpenLeague = { type: 'OpenLeague'; leagueId: string; seasonId: string; name: string };
 export type AssignTeamToLeague = {
@@ -38,7 +70,26 @@ export type RemoveTeamFromLeague = {
   leagueTeamId: string;
   reason: LeagueLeaveReason;
 };
-export type LeagueCommand = OpenLeague | AssignTeamToLeague | RemoveTeamFromLeague;
+/** `lotSeed`: a fresh seed, used only if the list holds `lot` and none was recorded before. */
+export type SetLeagueTieBreaks = {
+  type: 'SetLeagueTieBreaks';
+  tieBreaks: TieBreakRule[];
+  reason: string;
+  lotSeed: string;
+};
+export type AdjustPoints = {
+  type: 'AdjustPoints';
+  adjustmentId: string;
+  teamId: string;
+  points: number;
+  reason: string;
+};
+export type LeagueCommand =
+  | OpenLeague
+  | AssignTeamToLeague
+  | RemoveTeamFromLeague
+  | SetLeagueTieBreaks
+  | AdjustPoints;
 
 export type LeagueState =
   | { status: 'none' }
@@ -49,6 +100,9 @@ export type LeagueState =
       name: string;
       /** Current league-team links: link id -> team id. */
       teams: Record<string, string>;
+      /** The admin's order of the tie-break rules; null: the default. */
+      tieBreaks: TieBreakRule[] | null;
+      lotSeed: string | null;
     };
 
 /** One league in one season: the league-season stream. */
@@ -60,7 +114,7 @@ export const leagueStream = (leagueId: string) => ({
 function evolve(state: LeagueState, event: LeagueEvent): LeagueState {
   switch (event.type) {
     case 'LeagueOpened':
-      return { status: 'open', ...event.data, teams: {} };
+      return { status: 'open', ...event.data, teams: {}, tieBreaks: null, lotSeed: null };
     case 'TeamAssignedToLeague':
       if (state.status !== 'open') return state;
       return { ...state, teams: { ...state.teams, [event.data.leagueTeamId]: event.data.teamId } };
@@ -70,7 +124,45 @@ function evolve(state: LeagueState, event: LeagueEvent): LeagueState {
       delete teams[event.data.leagueTeamId];
       return { ...state, teams };
     }
+    case 'LeagueTieBreaksSet':
+      if (state.status !== 'open') return state;
+      return { ...state, tieBreaks: event.data.tieBreaks, lotSeed: event.data.lotSeed };
+    case 'PointsAdjusted':
+      return state;
   }
+}
+
+function adjustPoints(state: LeagueState, command: AdjustPoints): LeagueEvent[] {
+  if (state.status !== 'open') throw leagueErrors.notFound();
+  if (!Object.values(state.teams).includes(command.teamId)) throw leagueErrors.teamNotInLeague();
+  if (!Number.isInteger(command.points) || command.points === 0) {
+    throw leagueErrors.pointsInvalid();
+  }
+  const { leagueId, seasonId } = state;
+  const { adjustmentId, teamId, points, reason } = command;
+  return [
+    {
+      type: 'PointsAdjusted',
+      data: { adjustmentId, leagueId, seasonId, teamId, points, reason },
+    },
+  ];
+}
+
+function setTieBreaks(state: LeagueState, command: SetLeagueTieBreaks): LeagueEvent[] {
+  if (state.status !== 'open') throw leagueErrors.notFound();
+  const { tieBreaks, reason } = command;
+  if (tieBreaks[0] !== 'points' || new Set(tieBreaks).size !== tieBreaks.length) {
+    throw leagueErrors.tieBreaksInvalid();
+  }
+  if (state.tieBreaks && state.tieBreaks.join() === tieBreaks.join()) return [];
+  const lotSeed = state.lotSeed ?? (tieBreaks.includes('lot') ? command.lotSeed : null);
+  const { leagueId, seasonId } = state;
+  return [
+    {
+      type: 'LeagueTieBreaksSet',
+      data: { leagueId, seasonId, tieBreaks: [...tieBreaks], lotSeed, reason },
+    },
+  ];
 }
 
 function assign(state: LeagueState, command: AssignTeamToLeague): LeagueEvent[] {
@@ -115,6 +207,10 @@ export const leagueDecider: Decider<LeagueState, LeagueCommand, LeagueEvent> = {
         return assign(state, command);
       case 'RemoveTeamFromLeague':
         return remove(state, command);
+      case 'SetLeagueTieBreaks':
+        return setTieBreaks(state, command);
+      case 'AdjustPoints':
+        return adjustPoints(state, command);
       default:
         return assertNever(command);
     }

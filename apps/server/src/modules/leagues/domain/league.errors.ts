@@ -11,7 +11,10 @@ export type LeagueErrorCode =
   | 'league.link_ended'
   | 'league.season_already_open'
   | 'league.season_not_found'
-  | 'league.season_not_started';
+  | 'league.season_not_started'
+  | 'league.tie_breaks_invalid'
+  | 'league.team_not_in_league'
+  | 'league.points_invalid';
 
 export class LeagueError extends DomainError<LeagueErrorCode, Record<string, string> | undefined> {}
 
@@ -23,4 +26,7 @@ export const leagueErrors = {
   seasonAlreadyOpen: () => new LeagueError('league.season_already_open', undefined),
   seasonNotFound: () => new LeagueError('league.season_not_found', undefined),
   seasonNotStarted: () => new LeagueError('league.season_not_started', undefined),
+  tieBreaksInvalid: () => new LeagueError('league.tie_breaks_invalid', undefined),
+  teamNotInLeague: () => new LeagueError('league.team_not_in_league', undefined),
+  pointsInvalid: () => new LeagueError('league.points_invalid', undefined),
 };

@@ -1,10 +1,17 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import type { LeagueDto } from '@liga/contracts';
+import {
+  type LeagueDto,
+  type LeagueRulesDto,
+  leagueRulesDtoSchema,
+  type LeagueRulesQuery,
+  leagueRulesQuerySchema,
+} from '@liga/contracts';
 import { z } from 'zod';
 import { NotFoundError } from '../../../platform/http/app-errors';
 import { Public } from '../../../platform/http/decorators';
 import { type Parsed, ParsedQuery } from '../../../platform/http/input.decorators';
 import { LeaguesReadModel } from '../queries/leagues.read-model';
+import { LeagueRulesReadModel } from '../queries/league-rules.read-model';
 import { typeError, UUID_FORMAT } from '@liga/contracts';
 import { ApiDoc } from '../../../platform/http/openapi/api-output.decorator';
 import { leagueDtoSchema } from '@liga/contracts';
@@ -18,7 +25,25 @@ const bySeasonQuery = z.object({
 
 @Controller('league')
 export class LeaguesController {
-  constructor(@Inject(LeaguesReadModel) private readonly leagues: LeaguesReadModel) {}
+  constructor(
+    @Inject(LeaguesReadModel) private readonly leagues: LeaguesReadModel,
+    @Inject(LeagueRulesReadModel) private readonly rules: LeagueRulesReadModel,
+  ) {}
+
+  @ApiDoc({
+    summary:
+      "Public: the league's tie-break rules in the order they apply, promotion and relegation places.",
+    answer: leagueRulesDtoSchema,
+  })
+  @Public()
+  @Get('get-league-rules')
+  async leagueRules(
+    @ParsedQuery(leagueRulesQuerySchema) { LeagueId }: LeagueRulesQuery,
+  ): Promise<LeagueRulesDto> {
+    const rules = await this.rules.rules(LeagueId);
+    if (!rules) throw new NotFoundError('league.not_found', 'Nie znaleziono ligi.');
+    return rules;
+  }
 
   @ApiDoc({
     summary: 'Public: the footer shows the league links to guests too.',

@@ -1,16 +1,17 @@
 import { leagueSortKey, rooms } from '@liga/contracts';
 import { defineProjection } from '../../../platform/projections/projection';
-import type { LeagueOpened } from '../domain/league.decider';
+import type { LeagueOpened, LeagueTieBreaksSet } from '../domain/league.decider';
 import type { SeasonOpened, SeasonStarted } from '../domain/season.decider';
 
 /**
  * Seasons (with the instant of their turn) and the leagues each one opens, in the spec's order
- * (number, then letter).
+ * (number, then letter); each league's tie-break rules when an admin set them
+ * (`rm_league_rules`; no row: the default order).
  */
 export const leaguesProjection = defineProjection({
   name: 'leagues',
-  version: 2,
-  tables: ['rm_seasons', 'rm_leagues'],
+  version: 3,
+  tables: ['rm_seasons', 'rm_leagues', 'rm_league_rules'],
   ddl: [
     `CREATE TABLE rm_seasons (
        id         uuid PRIMARY KEY,
@@ -28,6 +29,13 @@ export const leaguesProjection = defineProjection({
        sort_letter text NOT NULL
      )`,
     `CREATE INDEX rm_leagues_by_season ON rm_leagues (season_id, sort_number, sort_letter)`,
+    `CREATE TABLE rm_league_rules (
+       league_id  uuid PRIMARY KEY,
+       tie_breaks text[] NOT NULL,
+       lot_seed   text,
+       reason     text NOT NULL,
+       set_at     timestamptz NOT NULL
+     )`,
   ],
   handlers: {
     SeasonOpened: async (event, ctx) => {
@@ -56,6 +64,18 @@ export const leaguesProjection = defineProjection({
         [leagueId, seasonId, name, Math.min(key.number, 2_147_483_647), key.letter],
       );
       ctx.notify('leagues', rooms.season(seasonId), [leagueId]);
+    },
+    LeagueTieBreaksSet: async (event, ctx) => {
+      const { leagueId, tieBreaks, lotSeed, reason } = event.data as LeagueTieBreaksSet['data'];
+      ctx.execute(
+        `INSERT INTO rm_league_rules (league_id, tie_breaks, lot_seed, reason, set_at)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (league_id) DO UPDATE SET tie_breaks = EXCLUDED.tie_breaks,
+           lot_seed = EXCLUDED.lot_seed, reason = EXCLUDED.reason, set_at = EXCLUDED.set_at`,
+        [leagueId, tieBreaks, lotSeed, reason, event.metadata.time],
+      );
+      // the table and its rules are read under 'standings' in the league's room
+      ctx.notify('standings', rooms.league(leagueId), [leagueId]);
     },
   },
 });

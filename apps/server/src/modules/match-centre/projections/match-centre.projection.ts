@@ -148,6 +148,12 @@ const handlers: Record<MatchEvent['type'], ProjectionHandler> = {
     meeting(ctx, d);
     await pageChanged(ctx, d.matchId);
   },
+  MatchResultCorrected: async (event, ctx) => {
+    const d = dataOf(event, 'MatchResultCorrected');
+    step(ctx, event, 'resultCorrected', null);
+    meeting(ctx, d);
+    await pageChanged(ctx, d.matchId);
+  },
   MatchReportDeleted: async (event, ctx) => {
     const d = dataOf(event, 'MatchReportDeleted');
     step(ctx, event, 'reportDeleted', null);

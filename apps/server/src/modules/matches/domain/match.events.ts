@@ -180,16 +180,35 @@ export type MatchResultInsertedByAdmin = DomainEvent<
     }
 >;
 
+/**
+ * An admin corrected a verified result (score, scorers, MVP points, goalkeeper ratings,
+ * walkover) with a reason: the new sheet replaces the old one in every table, ranking and
+ * statistic; `before` keeps the old sheet (before → after). The placement (season, leagues,
+ * date) is the verified result's, unchanged.
+ */
+export type MatchResultCorrected = DomainEvent<
+  'MatchResultCorrected',
+  ReportSheet &
+    ResultPlacement & {
+      matchId: string;
+      correctedBy: string;
+      reason: string;
+      before: ReportSheet;
+    }
+>;
+
 export type ReportEvent =
   | MatchReportSubmitted
   | MatchReportAccepted
   | MatchReportRejected
   | MatchReportVerified
   | MatchReportDeleted
-  | MatchResultInsertedByAdmin;
+  | MatchResultInsertedByAdmin
+  | MatchResultCorrected;
 
 /** Every fact of the match stream. */
 export type MatchEvent = ChallengeEvent | ReportEvent;
 
-/** The final numbers of a verified result (a verification or an admin's entry). */
-export type VerifiedResult = MatchReportVerified['data'] | MatchResultInsertedByAdmin['data'];
+/** The final numbers of a verified result (a verification, an admin's entry or a correction). */
+export type VerifiedResult =
+  MatchReportVerified['data'] | MatchResultInsertedByAdmin['data'] | MatchResultCorrected['data'];

@@ -105,6 +105,9 @@ export function evolveMatch(state: MatchState, event: MatchEvent): MatchState {
     case 'MatchReportDeleted':
       if (state.phase === 'finished') return { phase: 'removed', match: state.match };
       return state.phase === 'accepted' ? { ...state, report: undefined } : state;
+    case 'MatchResultCorrected':
+      if (state.phase !== 'finished') return state;
+      return { ...state, report: { ...state.report, ...sheetOf(event.data) } };
     case 'MatchResultInsertedByAdmin':
       return {
         phase: 'finished',

@@ -79,6 +79,18 @@ export function matchReportColumnHandlers(
       ]);
       await matchChanged(ctx, d.matchId);
     },
+    MatchResultCorrected: async (event, ctx) => {
+      const d = dataOf(event, 'MatchResultCorrected');
+      ctx.execute(SET_REPORT, [
+        d.matchId,
+        d.reportId,
+        REPORT_STATUS.verified,
+        d.homeTeamId,
+        d.homeGoals,
+        d.enemyGoals,
+      ]);
+      await matchChanged(ctx, d.matchId);
+    },
     MatchReportDeleted: async (event, ctx) => {
       const d = dataOf(event, 'MatchReportDeleted');
       await clear(ctx, d.matchId, d.matchRemoved ? MATCH_STATUS.cancelled : undefined);

@@ -57,5 +57,24 @@ export type InsertResult = {
   enemy: TeamRoster | null;
   report: ReportInput;
 };
+/**
+ * An admin corrects a verified result with a reason. `teams`: both teams' rosters, by the
+ * handler (people in the verified sheet count as members too: a player may have left since).
+ */
+export type CorrectResult = {
+  type: 'CorrectResult';
+  reportId: string;
+  actorUserId: string;
+  isAdmin: boolean;
+  reason: string;
+  teams: TeamRoster[];
+  report: ReportInput;
+};
 export type ReportCommand =
-  SubmitReport | AcceptReport | RejectReport | VerifyReport | DeleteReport | InsertResult;
+  | SubmitReport
+  | AcceptReport
+  | RejectReport
+  | VerifyReport
+  | DeleteReport
+  | InsertResult
+  | CorrectResult;

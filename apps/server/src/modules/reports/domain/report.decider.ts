@@ -4,7 +4,9 @@ import type { TeamFacts } from '../../teams/domain/team-facts';
 import type {
   MatchEvent,
   MatchReportSubmitted,
+  MatchResultCorrected,
   ReportEvent,
+  ReportSheet,
 } from '../../matches/domain/match.events';
 import {
   evolveMatch,
@@ -15,6 +17,7 @@ import {
 } from '../../matches/domain/match.state';
 import type {
   AcceptReport,
+  CorrectResult,
   DeleteReport,
   InsertResult,
   RejectReport,
@@ -45,6 +48,8 @@ export const reportDecider: Decider<MatchState, ReportCommand, MatchEvent> = {
         return remove(command, state);
       case 'InsertResult':
         return insert(command, state);
+      case 'CorrectResult':
+        return correct(command, state);
       default:
         return assertNever(command);
     }
@@ -230,4 +235,61 @@ function checkInsertDate(command: InsertResult): string {
     throw reportErrors.dateOutsideSeason();
   }
   return date.toISOString();
+}
+
+/** JSON with object keys sorted (a stored event's keys come back in jsonb's order). */
+const canonical = (value: unknown): string =>
+  Array.isArray(value)
+    ? `[${value.map(canonical).join(',')}]`
+    : value !== null && typeof value === 'object'
+      ? `{${Object.keys(value)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+          .join(',')}}`
+      : JSON.stringify(value);
+
+/** Two sheets say the same (score, walkover, people, goals, ratings). */
+const sameSheet = (a: ReportSheet, b: ReportSheet) =>
+  canonical(sheetOf(a)) === canonical(sheetOf(b));
+
+function correct(command: CorrectResult, state: MatchState): ReportEvent[] {
+  if (!command.isAdmin) throw reportErrors.notAdmin();
+  if (state.phase === 'none') throw reportErrors.reportNotFound();
+  if (state.phase !== 'finished') {
+    if (state.phase === 'accepted' && state.report?.reportId === command.reportId) {
+      throw reportErrors.notVerified();
+    }
+    throw reportErrors.reportNotFound();
+  }
+  const verified = state.report;
+  if (verified.reportId !== command.reportId) throw reportErrors.reportNotFound();
+  if (state.match.cup) throw reportErrors.cupResultFinal();
+  const { report } = command;
+  if (report.teamAId !== verified.homeTeamId || report.teamBId !== verified.enemyTeamId) {
+    throw reportErrors.teamsNotOfMatch();
+  }
+  const roster = (i: 0 | 1) => {
+    const team = command.teams.find((t) => t.teamId === verified.teams[i].teamId);
+    const before = verified.teams[i].attendances;
+    return team ? { ...team, members: [...new Set([...team.members, ...before])] } : null;
+  };
+  const home = roster(0);
+  if (!home) throw reportErrors.teamsNotOfMatch();
+  checkSheets(report, [home, roster(1)], true);
+  const sheet = sheetFrom(verified.reportId, report);
+  checkDecider(sheet, state.match.matchType);
+  if (sameSheet(sheet, verified)) throw reportErrors.correctionUnchanged();
+  const data: MatchResultCorrected['data'] = {
+    matchId: state.match.matchId,
+    ...sheet,
+    seasonId: verified.seasonId,
+    leagueId: verified.leagueId,
+    homeLeagueId: verified.homeLeagueId,
+    enemyLeagueId: verified.enemyLeagueId,
+    matchDate: verified.matchDate,
+    correctedBy: command.actorUserId,
+    reason: command.reason,
+    before: sheetOf(verified),
+  };
+  return [{ type: 'MatchResultCorrected', data }];
 }

@@ -37,7 +37,10 @@ export type ReportErrorCode =
   | 'report.cup_decider_not_level'
   | 'report.cup_decider_level'
   | 'report.decider_not_cup'
-  | 'report.cup_result_final';
+  | 'report.cup_result_final'
+  | 'report.not_verified'
+  | 'report.correction_unchanged'
+  | 'report.player_suspended';
 
 export class ReportError extends DomainError<ReportErrorCode, Record<string, string> | undefined> {}
 
@@ -75,4 +78,9 @@ export const reportErrors = {
   cupDeciderLevel: () => new ReportError('report.cup_decider_level', undefined),
   deciderNotCup: () => new ReportError('report.decider_not_cup', undefined),
   cupResultFinal: () => new ReportError('report.cup_result_final', undefined),
+  notVerified: () => new ReportError('report.not_verified', undefined),
+  correctionUnchanged: () => new ReportError('report.correction_unchanged', undefined),
+  /** `player`: the name; `suspension`: what it is ("do 12.12.2026", "na 2 mecze"). */
+  playerSuspended: (player: string, suspension: string) =>
+    new ReportError('report.player_suspended', { player, suspension }),
 };

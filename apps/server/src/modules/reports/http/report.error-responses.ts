@@ -72,6 +72,18 @@ export const reportErrorResponses: ErrorResponses<ReportErrorCode> = {
   'report.decider_not_cup': () => ValidationError.of('penaltiesTeamA', CUP_MESSAGES.deciderNotCup),
   'report.cup_result_final': () =>
     new ConflictError('report.cup_result_final', CUP_MESSAGES.cupResultFinal),
+  'report.not_verified': () =>
+    new ConflictError(
+      'report.not_verified',
+      'Poprawić można tylko zweryfikowany wynik. Ten raport czeka jeszcze na weryfikację.',
+    ),
+  'report.correction_unchanged': () =>
+    ValidationError.of('report', 'Poprawka nic nie zmienia w zweryfikowanym wyniku.'),
+  'report.player_suspended': (data) =>
+    new ConflictError(
+      'report.player_suspended',
+      `${data?.player ?? 'Zawodnik'} jest zawieszony (${data?.suspension ?? ''}) i nie może być wpisany jako obecny na meczu.`,
+    ),
   'report.same_teams': () => ValidationError.of('teamBId', REPORT_MESSAGES.sameTeams),
   'report.team_without_league': () =>
     ValidationError.of('teamAId', 'Obie drużyny muszą grać w lidze w tym sezonie.'),

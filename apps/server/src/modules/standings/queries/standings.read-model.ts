@@ -1,7 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  compareStanding,
+  DEFAULT_TIE_BREAKS,
+  FAIR_PLAY_POINTS,
   type FormResult,
+  type RankInput,
+  type RankOptions,
+  type RankResult,
+  rankTable,
   type LeagueTeamStatisticDto,
   sortTable,
   type TableSort,
@@ -11,6 +16,7 @@ import {
 import { DataSource } from 'typeorm';
 import { LocalProjectionCommits } from '../../../platform/read-cache/local-commits';
 import { ReadCache } from '../../../platform/read-cache/read-cache';
+import { tieBreaksOf } from '../../leagues/queries/league-rules.read-model';
 
 export interface TableRow {
   id: string;
@@ -26,6 +32,14 @@ export interface TableRow {
   scored: number;
   conceded: number;
   form: string;
+  /** Walkovers lost (absent: 0). */
+  walkovers_lost?: number;
+  /** Verified matches (not walkovers) with fewer than six players marked present. */
+  incomplete?: number;
+  /** The league office's deductions and bonuses (already in `points`); null: none. */
+  adjustments?: Array<{ points: number; reason: string; at: string }> | null;
+  /** The matches of `form`, in its order. */
+  form_match_ids: string[] | null;
 }
 
 /**
@@ -36,20 +50,48 @@ const leagueTeams = (leagues: string) => `
   SELECT lt.league_id, t.id, t.name, t.short_name, t.has_image, t.image_version,
          t.members_count, t.captain_id, c.first_name AS captain_first_name,
          c.last_name AS captain_last_name,
-         coalesce(s.points, 0) AS points, coalesce(s.played, 0) AS played,
+         coalesce(s.points, 0) + coalesce(adj.points, 0) AS points, adj.list AS adjustments,
+         coalesce(s.played, 0) AS played,
          coalesce(s.wins, 0) AS wins, coalesce(s.draws, 0) AS draws,
          coalesce(s.losses, 0) AS losses, coalesce(s.scored, 0) AS scored,
-         coalesce(s.conceded, 0) AS conceded, coalesce(s.form, '') AS form
+         coalesce(s.conceded, 0) AS conceded, coalesce(s.form, '') AS form,
+         coalesce(s.walkovers_lost, 0) AS walkovers_lost,
+         (SELECT count(*)::int FROM rm_team_results r
+           WHERE r.league_id = lt.league_id AND r.team_id = lt.team_id AND NOT r.walkover_lost
+             AND (SELECT count(*) FROM rm_player_results p
+                   WHERE p.report_id = r.report_id AND p.team_id = r.team_id)
+                 < ${FAIR_PLAY_POINTS.fullSide}) AS incomplete,
+         f.form_match_ids
     FROM rm_league_teams lt
     JOIN rm_teams t ON t.id = lt.team_id
     LEFT JOIN rm_users c ON c.id = t.captain_id
     LEFT JOIN rm_standings s ON s.league_id = lt.league_id AND s.team_id = lt.team_id
+    LEFT JOIN LATERAL (
+      SELECT sum(a.points)::int AS points,
+             json_agg(json_build_object('points', a.points, 'reason', a.reason, 'at', a.at)
+                      ORDER BY a.at, a.adjustment_id) AS list
+        FROM rm_points_adjustments a
+       WHERE a.league_id = lt.league_id AND a.team_id = lt.team_id
+    ) adj ON true
+    LEFT JOIN LATERAL (
+      SELECT array_agg(r.match_id::text ORDER BY r.played_at DESC, r.match_id DESC) AS form_match_ids
+        FROM (SELECT match_id, played_at FROM rm_team_results
+               WHERE league_id = lt.league_id AND team_id = lt.team_id
+               ORDER BY played_at DESC, match_id DESC LIMIT 5) r
+    ) f ON s.team_id IS NOT NULL
    WHERE ${leagues} AND lt.ended_at IS NULL
      AND ($2::uuid IS NULL OR lt.season_id = $2::uuid)`;
 /** One league ($1). */
 const LEAGUE_TEAMS = leagueTeams('lt.league_id = $1');
 /** Many leagues ($1 uuid[]). */
 const LEAGUES_TEAMS = leagueTeams('lt.league_id = ANY($1::uuid[])');
+
+/** Every counted match between two teams of the leagues ($1 uuid[]), once (head-to-head). */
+const LEAGUE_RESULTS = `
+  SELECT league_id, team_id AS "homeTeamId", opponent_id AS "enemyTeamId",
+         scored AS "homeGoals", conceded AS "enemyGoals"
+    FROM rm_team_results
+   WHERE league_id = ANY($1::uuid[]) AND team_id < opponent_id`;
 
 export const image = (r: Pick<TableRow, 'id' | 'has_image' | 'image_version'>) =>
   teamImageUrl(r.id, r.has_image ? r.image_version : undefined);
@@ -121,8 +163,26 @@ export class StandingsReadModel {
     sort: TableSort,
   ): Promise<LeagueTeamStatisticDto[]> {
     const rows: TableRow[] = await this.db.query(LEAGUE_TEAMS, [leagueId, seasonId]);
-    const dtos = positionTable(rows.map(toStatistic));
+    const rank = (await this.rankOptions([leagueId])).get(leagueId)!;
+    const dtos = positionTable(rows.map(toStatistic), rank, rankFacts(rows));
     return sort === 'position' ? dtos : sortTable(dtos, sort);
+  }
+
+  /** Each league's rules and its counted matches between its teams (for the head-to-head). */
+  async rankOptions(leagueIds: readonly string[]): Promise<Map<string, RankOptions>> {
+    const rules = await tieBreaksOf(this.db, leagueIds);
+    const results: Array<RankResult & { league_id: string }> = await this.db.query(LEAGUE_RESULTS, [
+      leagueIds,
+    ]);
+    return new Map(
+      leagueIds.map((id) => {
+        const { tieBreaks, lotSeed } = rules.get(id)!;
+        return [
+          id,
+          { rules: tieBreaks, lotSeed, results: results.filter((r) => r.league_id === id) },
+        ];
+      }),
+    );
   }
 
   /** The tables of many leagues at once (the archive's final tables), positioned as `table`. */
@@ -131,13 +191,17 @@ export class StandingsReadModel {
       leagueIds,
       null,
     ]);
+    const options = await this.rankOptions(leagueIds);
     const byLeague = new Map<string, LeagueTeamStatisticDto[]>();
     for (const row of rows) {
       const league = byLeague.get(row.league_id) ?? [];
       league.push(toStatistic(row));
       byLeague.set(row.league_id, league);
     }
-    return new Map([...byLeague].map(([id, dtos]) => [id, positionTable(dtos)]));
+    const facts = rankFacts(rows);
+    return new Map(
+      [...byLeague].map(([id, dtos]) => [id, positionTable(dtos, options.get(id), facts)]),
+    );
   }
 
   /** Teams by goals scored (then points, fewer matches, name), with captain and squad size. */
@@ -181,14 +245,60 @@ export class StandingsReadModel {
   }
 }
 
+/** What ranking needs beyond a table row: walkovers lost and fair play points, per team id. */
+export interface RankFacts {
+  walkoversLost: number;
+  fairPlay: number;
+  withdrawn?: boolean;
+}
+
+/** Rank facts from table rows (fair play: walkovers lost and incomplete sides). */
+export function rankFacts(rows: readonly TableRow[]): Map<string, RankFacts> {
+  return new Map(
+    rows.map((r) => {
+      const walkoversLost = Number(r.walkovers_lost ?? 0);
+      const fairPlay =
+        walkoversLost * FAIR_PLAY_POINTS.walkoverLost +
+        Number(r.incomplete ?? 0) * FAIR_PLAY_POINTS.incompleteSide;
+      return [r.id, { walkoversLost, fairPlay }];
+    }),
+  );
+}
+
+const DEFAULT_RANKING: RankOptions = { rules: DEFAULT_TIE_BREAKS, results: [] };
+
 /**
- * The table order: positions 1..n by the table-ordering function. Every table is ordered here —
- * the live one, the table on a day, the positions by round, the final tables of the archive.
+ * The table order: positions 1..n by the league's rules (`rankTable`; without options the
+ * default order with no head-to-head results), and how each place was decided (`decidedBy`).
+ * Every table is ordered here — the live one, the table on a day, the positions by round, the
+ * final tables of the archive.
  */
-export function positionTable<T extends LeagueTeamStatisticDto>(rows: readonly T[]): T[] {
-  const dtos = [...rows].sort(compareStanding);
-  dtos.forEach((dto, i) => (dto.position = i + 1));
-  return dtos;
+export function positionTable<T extends LeagueTeamStatisticDto>(
+  rows: readonly T[],
+  options: RankOptions = DEFAULT_RANKING,
+  facts: ReadonlyMap<string, RankFacts> = new Map(),
+): T[] {
+  const inputs: Array<RankInput & { dto: T }> = rows.map((dto) => {
+    const f = facts.get(dto.id);
+    return {
+      dto,
+      teamId: dto.id,
+      name: dto.name,
+      points: dto.points,
+      played: dto.matchesPlayed,
+      wins: dto.wins,
+      scored: dto.goalsScored,
+      conceded: dto.goalsConceded,
+      walkoversLost: f?.walkoversLost ?? 0,
+      fairPlay: f?.fairPlay ?? 0,
+      withdrawn: f?.withdrawn ?? false,
+    };
+  });
+  return rankTable(inputs, options).map(({ team, position, decidedBy }) => {
+    team.dto.position = position;
+    team.dto.decidedBy = decidedBy;
+    return team.dto;
+  });
 }
 
 export function toStatistic(r: TableRow): LeagueTeamStatisticDto {
@@ -207,5 +317,15 @@ export function toStatistic(r: TableRow): LeagueTeamStatisticDto {
     goalsConceded: r.conceded,
     goalBalance: r.scored - r.conceded,
     form: [...r.form] as FormResult[],
+    ...(r.adjustments?.length
+      ? {
+          adjustments: r.adjustments.map((a) => ({
+            points: a.points,
+            reason: a.reason,
+            at: new Date(a.at).toISOString(),
+          })),
+        }
+      : {}),
+    formMatchIds: r.form_match_ids ?? [],
   };
 }
