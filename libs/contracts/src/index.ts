@@ -17,4 +17,5 @@ export * from './calendar-feeds';
 export * from './cup';
 export * from './office';
 export * from './audit';
+export * from './operations';
 export * from './seasons';
