@@ -250,4 +250,6 @@ export const PERMISSIONS: Permission[] = [
   { route: 'POST /api/admin/league/tie-breaks', rule: 'admin' },
   { route: 'POST /api/admin/league/points', rule: 'admin' },
   { route: 'POST /api/admin/match-report/correct', rule: 'admin' },
+  { route: 'POST /api/admin/team/suspend', rule: 'admin' },
+  { route: 'GET /api/suspension/get-suspensions', rule: 'signed-in' },
 ];

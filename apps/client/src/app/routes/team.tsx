@@ -37,6 +37,7 @@ import { useSeasons } from '../../features/leagues/api/get-seasons';
 import { SeasonNotice, SeasonPicker } from '../../components/ui/season-picker';
 import { paths } from '../../config/paths';
 import { useSeasonParam } from '../../lib/use-season-param';
+import { SuspensionsList } from '../../features/league-office/components/suspensions-list';
 import styles from './team.module.css';
 
 /**
@@ -89,6 +90,7 @@ export function TeamRoute() {
       }
       matchesSeasonId={isPast && season ? season.id : null}
     >
+      {!isPast && <SuspensionsList of={{ teamId }} enabled={canFetch} />}
       {seasonRow && (
         <PositionChartPanel
           leagueId={seasonRow.leagueId}

@@ -8,6 +8,7 @@ import { archiveTexts } from '../../features/archive/texts';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useSeasons } from '../../features/leagues/api/get-seasons';
 import { PlayerProfile } from '../../features/users/components/player-profile';
+import { SuspensionsList } from '../../features/league-office/components/suspensions-list';
 import styles from './user.module.css';
 
 /** The `season` value of "every season" on the player page. */
@@ -49,6 +50,7 @@ export function UserRoute() {
         />
       }
     >
+      <SuspensionsList of={{ userId }} enabled={enabled} />
       <div className={styles.career}>
         <PlayerCareer userId={userId} enabled={enabled} />
       </div>
