@@ -18,3 +18,11 @@ export const featureStartupTasks: readonly StartupTask[] = [
   ({ app, infra, daemon }) => seedDemoOnStart(app, infra, daemon),
   ({ app }) => app.get(NotificationDeliveryHost).start(),
 ];
+
+/**
+ * The same without notification delivery, for a process that writes a league's history itself
+ * (the seed CLI, the demo's tests): nothing of that history is mailed or reminded, and the
+ * reminders' timers cannot interleave their events with the seeding's (same seed, same log).
+ * Such a process starts delivery afterwards if it serves on (`NotificationDeliveryHost.start`).
+ */
+export const historyWritingStartupTasks: readonly StartupTask[] = featureStartupTasks.slice(0, -1);

@@ -16,3 +16,5 @@ export * from './notifications';
 export * from './calendar-feeds';
 export * from './cup';
 export * from './office';
+export * from './audit';
+export * from './seasons';

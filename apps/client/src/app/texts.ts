@@ -12,9 +12,13 @@ export const shellTexts = {
     teams: 'ZESPOŁY',
     cup: 'PUCHAR',
     records: 'REKORDY',
+    calendar: 'KALENDARZ',
   },
   login: 'Zaloguj się',
   register: 'Zarejestruj się',
+  /** Issue 19: the service worker shows the last data read while there is no network. */
+  offlineNote: (time: string) => `offline — dane z ${time}`,
+  pageLoading: 'Wczytywanie strony…',
   openMenu: 'Otwórz menu użytkownika',
   openMenuAvatar: 'Twój profil i menu',
   checkingSession: 'Sprawdzanie logowania…',
@@ -77,6 +81,7 @@ export const shellTexts = {
     newTeams: 'Nowe drużyny',
     cups: 'Puchary',
     office: 'Biuro ligi',
+    seasons: 'Sezony',
   },
   titles: {
     forgotPassword: 'Nie pamiętasz hasła?',

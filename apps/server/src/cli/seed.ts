@@ -12,7 +12,7 @@ import { TimelineClock } from '../modules/demo/timeline-clock';
 import { createApiApp } from '../platform/bootstrap/api-app';
 import { createInfrastructure } from '../platform/bootstrap/infrastructure';
 import { rootLogger } from '../platform/logging/logger';
-import { featureStartupTasks } from '../startup-tasks';
+import { historyWritingStartupTasks } from '../startup-tasks';
 
 const USAGE =
   'Usage: npm run seed -- [--seasons N] [--seed S] [--legs L] [--force]\n' +
@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   const api = await createApiApp(infra, {
     serveClient: false,
     projectionsInProcess: true,
-    startupTasks: featureStartupTasks,
+    startupTasks: historyWritingStartupTasks,
   });
   try {
     if (!(await databaseIsEmpty(infra.db)) && !args.includes('--force')) {

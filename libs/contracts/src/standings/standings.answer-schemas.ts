@@ -35,6 +35,7 @@ export const leagueTeamStatisticDtoSchema = z
       .nullable()
       .optional(),
     adjustments: z.array(pointsAdjustmentDtoSchema).optional(),
+    formMatchIds: z.array(z.string()),
   })
   .meta({ id: 'LeagueTeamStatisticDto' }) satisfies z.ZodType<LeagueTeamStatisticDto>;
 

@@ -35,6 +35,8 @@ export interface LeagueTeamStatisticDto {
    * includes them). Absent or empty: none.
    */
   adjustments?: PointsAdjustmentDto[];
+  /** The matches of `form`, in its order (each pill opens /match/{id}). */
+  formMatchIds: string[];
 }
 
 /** Shared by the three player rankings. */

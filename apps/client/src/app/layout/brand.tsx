@@ -3,8 +3,11 @@ import { paths } from '../../config/paths';
 import { shellTexts } from '../texts';
 import styles from './brand.module.css';
 
-/** The portal's logo mark and word mark, linking to the start page. */
-export function Brand() {
+/**
+ * The portal's logo mark and word mark, linking to the start page. Without `wordOnPhones` the
+ * word gives way to the buttons beside it on a phone (the guest's login and register).
+ */
+export function Brand({ wordOnPhones = true }: { wordOnPhones?: boolean }) {
   return (
     <Link to={paths.root} className={styles.brand} aria-label={shellTexts.brandHome}>
       <svg viewBox="0 0 40 40" className={styles.mark} aria-hidden="true">
@@ -19,7 +22,7 @@ export function Brand() {
         />
         <path d="M20 14.5l5.2 3.8-2 6.2h-6.4l-2-6.2z" fill="var(--color-on-accent)" />
       </svg>
-      <span className={styles.word}>
+      <span className={`${styles.word} ${wordOnPhones ? '' : styles.wordWide}`}>
         Liga <strong>Szóstek</strong>
       </span>
     </Link>

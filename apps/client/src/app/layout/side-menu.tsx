@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Dialog } from '../../components/ui/dialog';
 import * as Icons from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useMyTeam } from '../../features/users/hooks/use-my-team';
 import { shellTexts as t } from '../texts';
+import { NAV_ITEMS } from './nav-items';
 import { ProfileCard } from './profile-card';
 import styles from './side-menu.module.css';
 import { useUiStore } from './ui-store';
@@ -40,6 +41,7 @@ export function SideMenu() {
             </button>
           </div>
           <ProfileCard userId={userId} enabled={canFetch} />
+          <MainNavEntries />
           <MenuEntries userId={userId} enabled={canFetch} />
           <button type="button" className={`btn btn-secondary ${styles.logout}`} onClick={logout}>
             <Icons.LogoutIcon />
@@ -48,6 +50,34 @@ export function SideMenu() {
         </div>
       )}
     </Dialog>
+  );
+}
+
+/** The top bar's page links, shown here on phones where the top bar has no room for them. */
+function MainNavEntries() {
+  return (
+    <nav aria-label={t.mainNav} className={styles.mainNav}>
+      <ul className={styles.pages}>
+        {NAV_ITEMS.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              className={({ isActive }) => `${styles.page} ${isActive ? styles.pageActive : ''}`}
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <NavLink
+            to={paths.calendar}
+            className={({ isActive }) => `${styles.page} ${isActive ? styles.pageActive : ''}`}
+          >
+            {t.nav.calendar}
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
   );
 }
 

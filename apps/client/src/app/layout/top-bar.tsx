@@ -9,25 +9,16 @@ import { useAvatarUrl } from '../../features/users/hooks/use-avatar-url';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { shellTexts as t } from '../texts';
 import { Brand } from './brand';
+import { NAV_ITEMS } from './nav-items';
 import styles from './top-bar.module.css';
 import { useUiStore } from './ui-store';
-
-const NAV_ITEMS = [
-  { label: t.nav.home, to: paths.news },
-  { label: t.nav.table, to: paths.table },
-  { label: t.nav.matches, to: paths.matches },
-  { label: t.nav.statistics, to: paths.statistics },
-  { label: t.nav.teams, to: paths.teams },
-  { label: t.nav.cup, to: paths.cup },
-  { label: t.nav.records, to: paths.records },
-] as const;
 
 export function TopBar() {
   const { isLoggedIn, isChecking } = useSession();
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
-        <Brand />
+        <Brand wordOnPhones={isLoggedIn} />
         <nav aria-label={t.mainNav} className={styles.nav}>
           <ul className={styles.items}>
             {NAV_ITEMS.map((item) => (
@@ -59,10 +50,10 @@ export function TopBar() {
 function GuestButtons() {
   return (
     <>
-      <Link to={paths.login} className="btn btn-secondary">
+      <Link to={paths.login} className={`btn btn-secondary ${styles.compactBtn}`}>
         {t.login}
       </Link>
-      <Link to={paths.register} className="btn btn-primary">
+      <Link to={paths.register} className={`btn btn-primary ${styles.compactBtn}`}>
         {t.register}
       </Link>
     </>

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { PageFrame } from '../../components/layouts/page-frame';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useMatch } from '../../features/match-centre/api/get-match';
+import { ChangeHistory } from '../../features/audit/components/change-history';
 import { MatchPage } from '../../features/match-centre/components/match-page';
 import { matchCentreTexts } from '../../features/match-centre/texts';
 import { CorrectResultButton } from '../../features/reports/components/correct-result-button';
@@ -31,6 +32,7 @@ export function MatchRoute() {
           <CorrectResultButton reportId={result.reportId} />
         </section>
       )}
+      <ChangeHistory entityType="match" entityId={matchId} enabled={canFetch} />
     </PageFrame>
   );
 }

@@ -36,6 +36,7 @@ import { archiveTexts } from '../../features/archive/texts';
 import { useSeasons } from '../../features/leagues/api/get-seasons';
 import { SeasonNotice, SeasonPicker } from '../../components/ui/season-picker';
 import { paths } from '../../config/paths';
+import { ChangeHistory } from '../../features/audit/components/change-history';
 import { useSeasonParam } from '../../lib/use-season-param';
 import { SuspensionsList } from '../../features/league-office/components/suspensions-list';
 import styles from './team.module.css';
@@ -103,6 +104,7 @@ export function TeamRoute() {
         selectedSeasonId={season?.id ?? null}
         seasonHref={archive.seasonHref}
       />
+      <ChangeHistory entityType="team" entityId={teamId} enabled={canFetch && !isPast} />
     </TeamProfile>
   );
 }

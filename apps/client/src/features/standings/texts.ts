@@ -25,6 +25,7 @@ export const standingsTexts = {
     D: { letter: 'R', label: 'Remis' },
     L: { letter: 'P', label: 'Porażka' },
     none: 'Brak meczu',
+    open: (label: string) => `${label} — otwórz stronę meczu`,
   },
   legend: {
     top: 'Miejsca 1–3',

@@ -15,6 +15,7 @@ import { writeBackup } from '../../platform/backup/write-backup';
 import { rebuildProjection } from '../../platform/projections/rebuild';
 import type { DemoResult } from './demo-generator';
 import { demoGeneratorFor } from './demo-start';
+import { historyWritingStartupTasks } from '../../startup-tasks';
 import { TimelineClock } from './timeline-clock';
 
 jest.setTimeout(1_200_000);
@@ -32,7 +33,11 @@ interface Run {
 async function generate(label: string): Promise<Run> {
   const clock = new TimelineClock(NOW);
   const infra = await createTestInfrastructure({ label, clock });
-  const api = await createApiApp(infra, { serveClient: false });
+  // as the seed CLI: no notification delivery while the history is written
+  const api = await createApiApp(infra, {
+    serveClient: false,
+    startupTasks: historyWritingStartupTasks,
+  });
   const started = Date.now();
   const generator = demoGeneratorFor(api.app, infra.db, api.daemon);
   const result = await generator.generate({ seed: SEED, now: NOW, clock });

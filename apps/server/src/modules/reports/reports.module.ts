@@ -13,6 +13,8 @@ import { MatchReportController } from './http/match-report.controller';
 import { AdminReportController } from './http/admin-report.controller';
 import { CorrectResultHandler } from './commands/correct-result.handler';
 import { ReportsReadModel } from './queries/reports.read-model';
+import { ReportQueueController } from './http/report-queue.controller';
+import { ReportQueueReadModel } from './queries/report-queue.read-model';
 
 /**
  * Match reports: filed by a captain on the match stream, accepted or rejected by the opposing
@@ -21,7 +23,7 @@ import { ReportsReadModel } from './queries/reports.read-model';
  */
 @Module({
   imports: [MatchesModule, StandingsModule],
-  controllers: [MatchReportController, AdminReportController],
+  controllers: [MatchReportController, AdminReportController, ReportQueueController],
   providers: [
     SubmitReportHandler,
     InsertResultHandler,
@@ -31,6 +33,7 @@ import { ReportsReadModel } from './queries/reports.read-model';
     DeleteReportHandler,
     CorrectResultHandler,
     ReportsReadModel,
+    ReportQueueReadModel,
   ],
   exports: [ReportsReadModel],
 })

@@ -6,6 +6,7 @@ import { Client } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { BACKUP_MAGIC, type BackupManifest, END_MARKER, TABLE_MARKER } from './backup-format';
 import { quote } from './write-backup';
+import { positionTables } from './source-tables';
 
 export class RestoreRefused extends Error {}
 
@@ -64,6 +65,9 @@ async function restoreFrom(
       rows[table.name] = copy.rowCount ?? 0;
       await moveSequencesPast(client, table.name);
     }
+    // positions in a log this database no longer holds start again at the restored log's head
+    for (const table of await positionTables(client))
+      await client.query(`DELETE FROM ${quote(table)}`);
     await client.query('COMMIT');
     return { manifest, rows };
   } catch (error) {

@@ -20,6 +20,9 @@ export function derivedTables(projections: Projection[]): Set<string> {
  * type xid8 are left out: they hold transaction ids of the source server (the event log's
  * writers), which mean nothing on another server and could lie ahead of its own; a restore gives
  * them their default, the restoring transaction's id, and the log keeps its order by position.
+ * A table with an xid8 column that has no default is a position in the source's log (such as
+ * the notification dispatcher's watermark): it is left out as a whole, and its owner starts it
+ * again at the restored log's head, so nothing of the restored history is handed on twice.
  */
 export async function sourceTables(
   client: ClientBase,
@@ -43,8 +46,19 @@ export async function sourceTables(
        JOIN pg_namespace n ON n.oid = cl.relnamespace
       WHERE con.contype = 'f' AND n.nspname = 'public' AND cl.relname <> pcl.relname`,
   );
-  const kept = tables.rows.filter((table) => !derived.has(table.name));
+  const left = new Set([...derived, ...(await positionTables(client))]);
+  const kept = tables.rows.filter((table) => !left.has(table.name));
   return inLoadOrder(kept, references.rows);
+}
+
+/** Tables holding a position in this server's log: an xid8 column without a default. */
+export async function positionTables(client: ClientBase): Promise<string[]> {
+  const positions = await client.query<{ name: string }>(
+    `SELECT DISTINCT table_name AS name FROM information_schema.columns
+      WHERE table_schema = 'public' AND udt_name = 'xid8' AND column_default IS NULL
+      ORDER BY table_name`,
+  );
+  return positions.rows.map((row) => row.name);
 }
 
 /** Topological order: parents first; ties by name, so two backups of one schema agree. */

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import { AppleIcon, GooglePlayIcon } from '../../../components/ui/brand-icons';
-import { appStoreLinks } from '../../../config/foundation';
 import { useDeviceStore } from '../stores/device-store';
 import { deviceTexts as t } from '../texts';
+import { InstallOffer } from './install-offer';
 import styles from './mobile-overlay.module.css';
 
 export function MobileOverlay() {
@@ -21,26 +20,7 @@ export function MobileOverlay() {
         </h1>
         <p className={styles.lead}>{t.lead}</p>
         <p className={styles.invite}>{t.invite}</p>
-        <nav aria-label={t.storesLabel} className={styles.stores}>
-          <a
-            className={styles.store}
-            href={appStoreLinks.appStore}
-            target="_blank"
-            rel="noreferrer"
-          >
-            <AppleIcon width={22} height={22} />
-            {t.appStore}
-          </a>
-          <a
-            className={styles.store}
-            href={appStoreLinks.googlePlay}
-            target="_blank"
-            rel="noreferrer"
-          >
-            <GooglePlayIcon width={22} height={22} />
-            {t.googlePlay}
-          </a>
-        </nav>
+        <InstallOffer />
         <button
           type="button"
           className={`btn btn-ghost ${styles.continue}`}

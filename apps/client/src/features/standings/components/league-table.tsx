@@ -214,7 +214,7 @@ function TableRow({
       </td>
       {!compact && (
         <td className={styles.form}>
-          <FormPills form={row.form} />
+          <FormPills form={row.form} matchIds={row.formMatchIds} />
         </td>
       )}
     </tr>

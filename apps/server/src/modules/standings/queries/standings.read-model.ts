@@ -38,6 +38,8 @@ export interface TableRow {
   incomplete?: number;
   /** The league office's deductions and bonuses (already in `points`); null: none. */
   adjustments?: Array<{ points: number; reason: string; at: string }> | null;
+  /** The matches of `form`, in its order. */
+  form_match_ids: string[] | null;
 }
 
 /**
@@ -58,7 +60,8 @@ const leagueTeams = (leagues: string) => `
            WHERE r.league_id = lt.league_id AND r.team_id = lt.team_id AND NOT r.walkover_lost
              AND (SELECT count(*) FROM rm_player_results p
                    WHERE p.report_id = r.report_id AND p.team_id = r.team_id)
-                 < ${FAIR_PLAY_POINTS.fullSide}) AS incomplete
+                 < ${FAIR_PLAY_POINTS.fullSide}) AS incomplete,
+         f.form_match_ids
     FROM rm_league_teams lt
     JOIN rm_teams t ON t.id = lt.team_id
     LEFT JOIN rm_users c ON c.id = t.captain_id
@@ -70,6 +73,12 @@ const leagueTeams = (leagues: string) => `
         FROM rm_points_adjustments a
        WHERE a.league_id = lt.league_id AND a.team_id = lt.team_id
     ) adj ON true
+    LEFT JOIN LATERAL (
+      SELECT array_agg(r.match_id::text ORDER BY r.played_at DESC, r.match_id DESC) AS form_match_ids
+        FROM (SELECT match_id, played_at FROM rm_team_results
+               WHERE league_id = lt.league_id AND team_id = lt.team_id
+               ORDER BY played_at DESC, match_id DESC LIMIT 5) r
+    ) f ON s.team_id IS NOT NULL
    WHERE ${leagues} AND lt.ended_at IS NULL
      AND ($2::uuid IS NULL OR lt.season_id = $2::uuid)`;
 /** One league ($1). */
@@ -317,5 +326,6 @@ export function toStatistic(r: TableRow): LeagueTeamStatisticDto {
           })),
         }
       : {}),
+    formMatchIds: r.form_match_ids ?? [],
   };
 }

@@ -34,7 +34,9 @@ const LEAGUE_TEAMS_AS_OF = `
            sum(scored)::int AS scored, sum(conceded)::int AS conceded,
            array_to_string((array_agg(result ORDER BY played_at DESC, match_id DESC))[1:5], '')
              AS form,
-           count(*) FILTER (WHERE walkover_lost)::int AS walkovers_lost
+           count(*) FILTER (WHERE walkover_lost)::int AS walkovers_lost,
+           (array_agg(match_id::text ORDER BY played_at DESC, match_id DESC))[1:5]
+             AS form_match_ids
       FROM rm_archive_results
      WHERE league_id = $1 AND verified_at < $2
        AND (removed_at IS NULL OR removed_at >= $2)
@@ -49,7 +51,8 @@ const LEAGUE_TEAMS_AS_OF = `
          coalesce(c.wins, 0) AS wins, coalesce(c.draws, 0) AS draws,
          coalesce(c.losses, 0) AS losses, coalesce(c.scored, 0) AS scored,
          coalesce(c.conceded, 0) AS conceded, coalesce(c.form, '') AS form,
-         coalesce(c.walkovers_lost, 0) AS walkovers_lost
+         coalesce(c.walkovers_lost, 0) AS walkovers_lost,
+         c.form_match_ids
     FROM members m
     JOIN rm_teams t ON t.id = m.team_id
     LEFT JOIN counted c ON c.team_id = m.team_id
