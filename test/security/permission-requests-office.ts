@@ -56,4 +56,11 @@ export const OFFICE_REQUEST_PLANS: Record<string, RequestPlan> = {
     }),
     verifiedReport,
   ),
+  'POST /api/admin/team/suspend': write((w) => ({
+    path: '/api/admin/team/suspend',
+    body: { teamId: w.T.id, userId: w.secondMember.id, until: '2030-01-01', reason: 'Macierz' },
+  })),
+  'GET /api/suspension/get-suspensions': read(
+    (w) => `/api/suspension/get-suspensions?TeamId=${w.T.id}`,
+  ),
 };

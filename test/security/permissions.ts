@@ -260,6 +260,8 @@ export const PERMISSIONS: Permission[] = [
   { route: 'POST /api/admin/league/tie-breaks', rule: 'admin' },
   { route: 'POST /api/admin/league/points', rule: 'admin' },
   { route: 'POST /api/admin/match-report/correct', rule: 'admin' },
+  { route: 'POST /api/admin/team/suspend', rule: 'admin' },
+  { route: 'GET /api/suspension/get-suspensions', rule: 'signed-in' },
   // the season structure and plan (admin tab "Sezony")
   { route: 'GET /api/admin/season-plan', rule: 'admin' },
   { route: 'POST /api/admin/season-plan/league', rule: 'admin' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CorrectResultDto, PointsAdjustmentDto } from './office.dto';
+import type { CorrectResultDto, PointsAdjustmentDto, SuspensionDto } from './office.dto';
 
 export const pointsAdjustmentDtoSchema = z
   .object({ points: z.number(), reason: z.string(), at: z.string() })
@@ -8,3 +8,21 @@ export const pointsAdjustmentDtoSchema = z
 export const correctResultDtoSchema = z
   .object({ id: z.string(), matchId: z.string(), message: z.string() })
   .meta({ id: 'CorrectResultDto' }) satisfies z.ZodType<CorrectResultDto>;
+
+export const suspensionDtoSchema = z
+  .object({
+    id: z.string(),
+    teamId: z.string(),
+    teamName: z.string(),
+    userId: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    matches: z.number().nullable(),
+    served: z.number(),
+    until: z.string().nullable(),
+    from: z.string(),
+    reason: z.string(),
+    active: z.boolean(),
+    label: z.string(),
+  })
+  .meta({ id: 'SuspensionDto' }) satisfies z.ZodType<SuspensionDto>;

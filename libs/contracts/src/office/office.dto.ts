@@ -12,3 +12,24 @@ export interface CorrectResultDto {
   matchId: string;
   message: string;
 }
+
+/** `GET /api/suspension/get-suspensions` row: a suspension and whether it still holds. */
+export interface SuspensionDto {
+  id: string;
+  teamId: string;
+  teamName: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  /** For N matches of the team (null: until a date). */
+  matches: number | null;
+  /** Matches of the team played since (accepted or finished, kicked off after `from`). */
+  served: number;
+  /** Until this instant (null: for N matches). */
+  until: string | null;
+  from: string;
+  reason: string;
+  active: boolean;
+  /** "na 2 mecze", "do 12.12.2026". */
+  label: string;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eitherCase, queryUuid } from '../common/query-fields';
 import { uuidField } from '../common/schema-fields';
 import { officeReason } from '../leagues/league-rules.schemas';
 import { matchReportPayloadSchema } from '../reports/report-payload.schema';
@@ -32,3 +33,50 @@ export const adjustPointsSchema = z.object({
   reason: officeReason(M.reasonRequired),
 });
 export type AdjustPointsRequest = z.infer<typeof adjustPointsSchema>;
+
+/** Limits of a suspension. */
+export const SUSPENSION_LIMITS = { maxMatches: 50 } as const;
+
+/**
+ * `POST /api/admin/team/suspend`: a member suspended for `matches` of the team or until
+ * `until` (a day, YYYY-MM-DD: the suspension ends at its start, Warsaw time) — one of the two.
+ */
+export const suspendPlayerSchema = z
+  .object({
+    teamId: uuidField(M.teamIdInvalid),
+    userId: uuidField(M.userIdInvalid),
+    matches: z
+      .number({ error: M.suspensionLength })
+      .int(M.suspensionLength)
+      .min(1, M.suspensionLength)
+      .max(SUSPENSION_LIMITS.maxMatches, M.suspensionLength)
+      .nullish()
+      .transform((v) => v ?? null),
+    until: z
+      .string({ error: M.suspensionLength })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, M.suspensionLength)
+      .nullish()
+      .transform((v) => v ?? null),
+    reason: officeReason(M.reasonRequired),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.matches === null) === (v.until === null)) {
+      ctx.addIssue({ code: 'custom', path: ['matches'], message: M.suspensionLength });
+    }
+  });
+export type SuspendPlayerRequest = z.infer<typeof suspendPlayerSchema>;
+export type SuspendPlayerInput = z.input<typeof suspendPlayerSchema>;
+
+/** `GET /api/suspension/get-suspensions?TeamId=|UserId=`: one of the two. */
+export const suspensionsQuerySchema = z.preprocess(
+  (v) => eitherCase('userId', 'UserId')(eitherCase('teamId', 'TeamId')(v)),
+  z
+    .object({
+      TeamId: queryUuid(M.teamIdInvalid).optional(),
+      UserId: queryUuid(M.userIdInvalid).optional(),
+    })
+    .refine((q) => (q.TeamId === undefined) !== (q.UserId === undefined), {
+      message: M.suspensionsQuery,
+    }),
+);
+export type SuspensionsQuery = z.infer<typeof suspensionsQuerySchema>;

@@ -5,9 +5,11 @@ export const OFFICE_MESSAGES = {
   leagueIdInvalid: 'Nieprawidłowy identyfikator ligi.',
   teamIdInvalid: 'Nieprawidłowy identyfikator drużyny.',
   userIdInvalid: 'Nieprawidłowy identyfikator zawodnika.',
-  pointsInvalid: 'Podaj liczbę punktów od −99 do 99, różną od zera (ujemna: kara, dodatnia: premia).',
+  pointsInvalid:
+    'Podaj liczbę punktów od −99 do 99, różną od zera (ujemna: kara, dodatnia: premia).',
   suspensionLength: 'Podaj liczbę meczów (1–50) albo datę końca zawieszenia — jedno z dwojga.',
   suspensionUntilPast: 'Data końca zawieszenia musi być w przyszłości.',
+  suspensionsQuery: 'Podaj identyfikator drużyny (TeamId) albo zawodnika (UserId).',
   withdrawalMode: 'Wybierz, co z wynikami: unieważnić albo zostawić jako walkowery.',
   corrected: 'Wynik poprawiony. Tabele i statystyki już go uwzględniają.',
   pointsAdjusted: 'Zapisano zmianę punktów.',

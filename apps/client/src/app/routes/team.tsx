@@ -41,6 +41,7 @@ import { SeasonNotice, SeasonPicker } from '../../components/ui/season-picker';
 import { paths } from '../../config/paths';
 import { ChangeHistory } from '../../features/audit/components/change-history';
 import { useSeasonParam } from '../../lib/use-season-param';
+import { SuspensionsList } from '../../features/league-office/components/suspensions-list';
 import styles from './team.module.css';
 
 /**
@@ -94,6 +95,7 @@ export function TeamRoute() {
       }
       matchesSeasonId={isPast && season ? season.id : null}
     >
+      {!isPast && <SuspensionsList of={{ teamId }} enabled={canFetch} />}
       {seasonRow && (
         <PositionChartPanel
           leagueId={seasonRow.leagueId}

@@ -9,6 +9,7 @@ import { useSession } from '../../features/auth/hooks/use-session';
 import { useSeasons } from '../../features/leagues/api/get-seasons';
 import { ChangeHistory } from '../../features/audit/components/change-history';
 import { PlayerProfile } from '../../features/users/components/player-profile';
+import { SuspensionsList } from '../../features/league-office/components/suspensions-list';
 import styles from './user.module.css';
 
 /** The `season` value of "every season" on the player page. */
@@ -50,6 +51,7 @@ export function UserRoute() {
         />
       }
     >
+      <SuspensionsList of={{ userId }} enabled={enabled} />
       <div className={styles.career}>
         <PlayerCareer userId={userId} enabled={enabled} />
       </div>

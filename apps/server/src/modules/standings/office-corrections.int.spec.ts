@@ -247,4 +247,68 @@ describe('league office: corrections and deductions (real PostgreSQL, in-process
     ]);
     expect(c.position).toBe(3); // below A and B (1 pt each)
   });
+
+  it('a suspended player cannot be marked present (409 naming the suspension); a stranger cannot be suspended', async () => {
+    const before = await eventCount();
+    const suspend = (body: Record<string, unknown>, token = admin.token) =>
+      http.post<{ id: string }>('/api/admin/team/suspend', body, token);
+    const good = { teamId: A.id, userId: scorer.id, matches: 1, reason: 'Czerwona kartka' };
+    const stranger = await suspend({ ...good, userId: B.captain.id });
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.errors[0].message).toMatch(/nie gra w tej drużynie/);
+    expect((await suspend({ ...good, reason: '' })).status).toBe(400);
+    expect((await suspend({ ...good, until: '2025-10-10' })).status).toBe(400); // both
+    expect((await suspend(good, A.captain.token)).status).toBe(403);
+    expect(await eventCount()).toBe(before);
+    expect((await suspend(good)).status).toBe(200);
+
+    const listed = await http.get<Array<{ userId: string; active: boolean; label: string }>>(
+      `/api/suspension/get-suspensions?TeamId=${A.id}`,
+      A.captain.token,
+    );
+    expect(listed.body.value).toEqual([
+      expect.objectContaining({ userId: scorer.id, active: true, label: 'na 1 mecz' }),
+    ]);
+
+    // The team's next match, after the suspension: the scorer may not be marked present.
+    clock.set(new Date('2025-09-28T12:00:00Z'));
+    const pitch = await createPitch(http, admin, {
+      name: 'Orlik Kara',
+      latitude: 51,
+      longitude: 21,
+    });
+    const next = await createAcceptedMatch(http, {
+      from: A,
+      to: C,
+      pitchId: pitch,
+      date: '2025-09-27T16:00:00.000Z',
+      settle,
+      clock,
+    });
+    const refused = await http.post(
+      '/api/match-report/entity-insert',
+      reportPayload(
+        A.id,
+        C.id,
+        { present: [A.captain.id, scorer.id] },
+        { present: [C.captain.id] },
+        { matchId: next },
+      ),
+      A.captain.token,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors[0].message).toMatch(/jest zawieszony \(na 1 mecz\)/);
+    const filed = await http.post(
+      '/api/match-report/entity-insert',
+      reportPayload(
+        A.id,
+        C.id,
+        { present: [A.captain.id] },
+        { present: [C.captain.id] },
+        { matchId: next },
+      ),
+      A.captain.token,
+    );
+    expect(filed.status).toBe(200);
+  });
 });

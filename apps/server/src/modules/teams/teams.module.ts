@@ -31,6 +31,9 @@ import { TeamImages } from './images/team-images.repository';
 import { ApplicationsReadModel } from './queries/applications.read-model';
 import { TeamLookups } from './queries/team-lookups.read-model';
 import { TeamsReadModel } from './queries/teams.read-model';
+import { SuspensionsReadModel } from './queries/suspensions.read-model';
+import { SuspendPlayerHandler } from './commands/suspend-player.handler';
+import { AdminSuspensionController, SuspensionController } from './http/suspension.controller';
 
 /**
  * Teams: creation, roster, captaincy, applications, images, league assignment.
@@ -46,6 +49,8 @@ import { TeamsReadModel } from './queries/teams.read-model';
 @Module({
   imports: [StandingsModule],
   controllers: [
+    AdminSuspensionController,
+    SuspensionController,
     TeamImageController,
     TeamsController,
     UserTeamController,
@@ -76,6 +81,8 @@ import { TeamsReadModel } from './queries/teams.read-model';
     MakeOfferHandler,
     AnswerOfferHandler,
     SetRecruitmentHandler,
+    SuspendPlayerHandler,
+    SuspensionsReadModel,
     OffersReadModel,
   ],
   exports: [TeamsReadModel],

@@ -4,6 +4,7 @@ import { SelectField } from '../../../components/ui/form-field';
 import { officeTexts } from '../texts';
 import styles from './office.module.css';
 import { PointsAdjustmentForm } from './points-adjustment-form';
+import { SuspensionForm } from './suspension-form';
 import { TieBreaksEditor } from './tie-breaks-editor';
 
 /**
@@ -27,6 +28,7 @@ export function LeagueOfficePanel({ leagues }: { leagues: readonly LeagueDto[] }
       {league && (
         <div className={styles.grid}>
           <PointsAdjustmentForm key={`points:${league.id}`} league={league} />
+          <SuspensionForm key={`suspension:${league.id}`} league={league} />
           <TieBreaksEditor leagueId={league.id} />
         </div>
       )}

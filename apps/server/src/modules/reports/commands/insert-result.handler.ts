@@ -18,6 +18,7 @@ import { pitchIsOffered } from '../../pitches/commands/pitch-facts';
 import { reportKeys } from './report-keys';
 import { teamFacts } from '../../teams/facts/team-facts.reader';
 import { reportInputOf } from './report-input';
+import { suspendedPlayers } from './suspended-players';
 
 export class InsertResultCommand {
   constructor(
@@ -69,6 +70,9 @@ export class InsertResultHandler implements ICommandHandler<InsertResultCommand>
           home: home.teamId ? home : null,
           enemy: enemy.teamId ? enemy : null,
           report: reportInputOf(payload),
+          suspended: payload.date
+            ? await suspendedPlayers(unit.tx, [home, enemy], new Date(payload.date).toISOString())
+            : [],
         },
         state,
       );

@@ -16,6 +16,7 @@ import { reportErrors } from '../domain/report.errors';
 import { reportKeys } from './report-keys';
 import { teamFacts } from '../../teams/facts/team-facts.reader';
 import { reportInputOf } from './report-input';
+import { suspendedPlayers } from './suspended-players';
 
 export class SubmitReportCommand {
   constructor(
@@ -50,6 +51,7 @@ export class SubmitReportHandler implements ICommandHandler<SubmitReportCommand>
           teamFacts.of(unit, id, match.seasonId),
         ),
       );
+      const suspended = await suspendedPlayers(unit.tx, teams, match.date);
       const events = reportDecider.decide(
         {
           type: 'SubmitReport',
@@ -58,6 +60,7 @@ export class SubmitReportHandler implements ICommandHandler<SubmitReportCommand>
           now: this.clock.now().toISOString(),
           teams,
           report: reportInputOf(payload),
+          suspended,
         },
         state,
       );

@@ -17,6 +17,15 @@ export interface ReportInput {
   penalties?: { home: number; enemy: number } | null;
 }
 
+/** A player whose suspension holds at the match's kick-off (found by the handler). */
+export interface SuspendedPlayer {
+  userId: string;
+  /** The player's name for the refusal. */
+  name: string;
+  /** "na 2 mecze", "do 12.12.2026". */
+  label: string;
+}
+
 export type SubmitReport = {
   type: 'SubmitReport';
   reportId: string;
@@ -26,6 +35,8 @@ export type SubmitReport = {
   /** Both teams of the match, by the handler. */
   teams: TeamRoster[];
   report: ReportInput;
+  /** Players suspended at the kick-off: none of them may be marked present. */
+  suspended?: SuspendedPlayer[];
 };
 type OnReport = {
   reportId: string;
@@ -56,6 +67,8 @@ export type InsertResult = {
   home: TeamRoster | null;
   enemy: TeamRoster | null;
   report: ReportInput;
+  /** Players suspended at the match's date: none of them may be marked present. */
+  suspended?: SuspendedPlayer[];
 };
 /**
  * An admin corrects a verified result with a reason. `teams`: both teams' rosters, by the

@@ -22,7 +22,9 @@ import type {
   InsertResult,
   RejectReport,
   ReportCommand,
+  ReportInput,
   SubmitReport,
+  SuspendedPlayer,
   VerifyReport,
 } from './report.commands';
 import { checkDecider, checkSheets, deletedReport, placement, sheetFrom } from './report-sheets';
@@ -86,6 +88,7 @@ function submit(command: SubmitReport, state: MatchState): ReportEvent[] {
   }
   const enemy = command.teams.find((t) => t.teamId === sides.otherId);
   checkSheets(report, [sides.own, enemy ?? null], false);
+  checkSuspensions(report, command.suspended);
   const sheet = sheetFrom(command.reportId, report);
   checkDecider(sheet, state.match.matchType);
   const data: MatchReportSubmitted['data'] = {
@@ -210,6 +213,7 @@ function insert(command: InsertResult, state: MatchState): ReportEvent[] {
     throw reportErrors.lengthRange();
   }
   checkSheets(report, [home, enemy], true);
+  checkSuspensions(report, command.suspended);
   const sheet = sheetFrom(command.reportId, report);
   checkDecider(sheet, MATCH_TYPE.league);
   const data = {
@@ -292,4 +296,11 @@ function correct(command: CorrectResult, state: MatchState): ReportEvent[] {
     before: sheetOf(verified),
   };
   return [{ type: 'MatchResultCorrected', data }];
+}
+
+/** A suspended player marked present: refused, naming the player and the suspension. */
+function checkSuspensions(report: ReportInput, suspended: SuspendedPlayer[] = []): void {
+  const present = new Set(report.teams.flatMap((t) => t.attendances));
+  const banned = suspended.find((s) => present.has(s.userId));
+  if (banned) throw reportErrors.playerSuspended(banned.name, banned.label);
 }

@@ -518,3 +518,23 @@ describe('report decider: the league office corrects a verified result', () => {
     expect(status(finished.refuses(correct({ report: swapped })))[0]).toBeGreaterThanOrEqual(400);
   });
 });
+
+describe('report decider: a suspended player cannot be marked present', () => {
+  const suspended = [{ userId: 'a1', name: 'Adam Nowak', label: 'na 2 mecze' }];
+
+  it('refuses a report marking them present, naming the player and the suspension', () => {
+    expect(status(given([issued, accepted]).refuses(submit({ suspended })))).toEqual([
+      409,
+      'Adam Nowak jest zawieszony (na 2 mecze) i nie może być wpisany jako obecny na meczu.',
+    ]);
+  });
+
+  it('files the report when the suspended player is not marked present', () => {
+    const [a, b] = input().teams;
+    const without = input({
+      teams: [{ ...a, attendances: ['capA'], goals: [], mvp: [], keepers: [] }, b],
+    });
+    const [event] = given([issued, accepted]).when(submit({ suspended, report: without }));
+    expect(event.type).toBe('MatchReportSubmitted');
+  });
+});

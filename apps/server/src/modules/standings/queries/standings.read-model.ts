@@ -36,6 +36,8 @@ export interface TableRow {
   walkovers_lost?: number;
   /** Verified matches (not walkovers) with fewer than six players marked present. */
   incomplete?: number;
+  /** Suspensions given to the team's players in the league's season. */
+  suspensions?: number;
   /** The league office's deductions and bonuses (already in `points`); null: none. */
   adjustments?: Array<{ points: number; reason: string; at: string }> | null;
   /** The matches of `form`, in its order. */
@@ -61,6 +63,8 @@ const leagueTeams = (leagues: string) => `
              AND (SELECT count(*) FROM rm_player_results p
                    WHERE p.report_id = r.report_id AND p.team_id = r.team_id)
                  < ${FAIR_PLAY_POINTS.fullSide}) AS incomplete,
+         (SELECT count(*)::int FROM rm_team_suspensions x
+           WHERE x.team_id = lt.team_id AND x.season_id = lt.season_id) AS suspensions,
          f.form_match_ids
     FROM rm_league_teams lt
     JOIN rm_teams t ON t.id = lt.team_id
@@ -259,7 +263,8 @@ export function rankFacts(rows: readonly TableRow[]): Map<string, RankFacts> {
       const walkoversLost = Number(r.walkovers_lost ?? 0);
       const fairPlay =
         walkoversLost * FAIR_PLAY_POINTS.walkoverLost +
-        Number(r.incomplete ?? 0) * FAIR_PLAY_POINTS.incompleteSide;
+        Number(r.incomplete ?? 0) * FAIR_PLAY_POINTS.incompleteSide +
+        Number(r.suspensions ?? 0) * FAIR_PLAY_POINTS.suspension;
       return [r.id, { walkoversLost, fairPlay }];
     }),
   );

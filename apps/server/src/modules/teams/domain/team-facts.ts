@@ -1,3 +1,5 @@
+import type { Suspension } from './team.state';
+
 /**
  * A team as another module's decision sees it (a challenge, a match report): read from the
  * write side in the deciding transaction by `facts/team-facts.reader.ts`.
@@ -14,4 +16,6 @@ export interface TeamFacts {
 /** Team facts with the current members (the captain included). */
 export interface TeamRoster extends TeamFacts {
   members: string[];
+  /** The league office's suspensions of its players (absent: none). */
+  suspensions?: Suspension[];
 }

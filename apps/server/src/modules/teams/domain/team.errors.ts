@@ -38,7 +38,9 @@ export type TeamErrorCode =
   | 'team.not_your_offer'
   | 'team.offer_pending'
   | 'team.offer_to_member'
-  | 'team.player_not_free';
+  | 'team.player_not_free'
+  | 'team.suspension_not_member'
+  | 'team.suspension_length';
 
 export class TeamError extends DomainError<TeamErrorCode, Record<string, string> | undefined> {}
 
@@ -77,4 +79,6 @@ export const teamErrors = {
   offerPending: () => new TeamError('team.offer_pending', undefined),
   offerToMember: () => new TeamError('team.offer_to_member', undefined),
   playerNotFree: () => new TeamError('team.player_not_free', undefined),
+  suspensionNotMember: () => new TeamError('team.suspension_not_member', undefined),
+  suspensionLength: () => new TeamError('team.suspension_length', undefined),
 };

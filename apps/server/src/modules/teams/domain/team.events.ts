@@ -89,7 +89,26 @@ export type TeamRecruitmentSet = DomainEvent<
   { teamId: string; lookingForPlayers: boolean; positions: number[] }
 >;
 
+/**
+ * The league office suspended a member of the team, with a reason: for `matches` of the team
+ * played from `from` on, or until `until` (ISO instant) — one of the two.
+ */
+export type PlayerSuspended = DomainEvent<
+  'PlayerSuspended',
+  {
+    teamId: string;
+    suspensionId: string;
+    userId: string;
+    seasonId: string;
+    matches: number | null;
+    until: string | null;
+    from: string;
+    reason: string;
+  }
+>;
+
 export type TeamEvent =
+  | PlayerSuspended
   | TeamCreated
   | TeamRenamed
   | TeamImageChanged

@@ -20,6 +20,18 @@ export interface ActiveTeam {
   /** Open offers to free agents: offer id -> the player's user id. */
   offers?: Record<string, string>;
   recruitment?: { lookingForPlayers: boolean; positions: number[] };
+  /** Suspensions given by the league office (all of them; whether one still holds is decided at a report). */
+  suspensions?: Suspension[];
+}
+
+/** A suspension of a member: for N matches of the team from `from` on, or until a date. */
+export interface Suspension {
+  suspensionId: string;
+  userId: string;
+  matches: number | null;
+  until: string | null;
+  from: string;
+  reason: string;
 }
 
 export type TeamState =
@@ -86,6 +98,11 @@ export function evolveTeam(state: TeamState, event: TeamEvent): TeamState {
     case 'TeamOfferDeclined':
     case 'TeamOfferWithdrawn':
       return { ...state, offers: without(state.offers ?? {}, event.data.offerId) };
+    case 'PlayerSuspended': {
+      const { suspensionId, userId, matches, until, from, reason } = event.data;
+      const suspension = { suspensionId, userId, matches, until, from, reason };
+      return { ...state, suspensions: [...(state.suspensions ?? []), suspension] };
+    }
     case 'TeamRecruitmentSet': {
       const { lookingForPlayers, positions } = event.data;
       return { ...state, recruitment: { lookingForPlayers, positions } };

@@ -29,6 +29,7 @@ export const teamFacts = {
       captainId: state.captainId,
       leagueId: league?.startsWith(LEAGUE_STREAM) ? league.slice(LEAGUE_STREAM.length) : null,
       members: [...new Set([state.captainId, ...Object.keys(state.members)])],
+      suspensions: state.suspensions ?? [],
     };
   },
 

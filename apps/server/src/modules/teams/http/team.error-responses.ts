@@ -1,4 +1,4 @@
-import { OFFER_MESSAGES, TEAM_MESSAGES } from '@liga/contracts';
+import { OFFER_MESSAGES, OFFICE_MESSAGES, TEAM_MESSAGES } from '@liga/contracts';
 import {
   ConflictError,
   ForbiddenError,
@@ -95,4 +95,10 @@ export const teamErrorResponses: ErrorResponses<TeamErrorCode> = {
   'team.offer_to_member': () => new ConflictError('team.offer_to_member', OFFER_MESSAGES.toMember),
   'team.player_not_free': () =>
     new ConflictError('team.member_elsewhere', OFFER_MESSAGES.playerNotFree),
+  'team.suspension_not_member': () =>
+    ValidationError.of(
+      'userId',
+      'Ten zawodnik nie gra w tej drużynie — zawiesić można tylko jej zawodnika.',
+    ),
+  'team.suspension_length': () => ValidationError.of('matches', OFFICE_MESSAGES.suspensionLength),
 };

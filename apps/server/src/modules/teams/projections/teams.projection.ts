@@ -125,6 +125,18 @@ const unassigned: ProjectionHandler = async (event, ctx) => {
   );
 };
 
+const suspended: ProjectionHandler = async (event, ctx) => {
+  const d = dataOf(event, 'PlayerSuspended');
+  ctx.execute(
+    `INSERT INTO rm_team_suspensions (id, team_id, user_id, season_id, matches, until, from_at,
+       reason)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
+    [d.suspensionId, d.teamId, d.userId, d.seasonId, d.matches, d.until, d.from, d.reason],
+  );
+  await teamChanged(ctx, d.teamId);
+  ctx.notify('users', rooms.user(d.userId), [d.userId]);
+};
+
 /**
  * Teams, their members, applications and league-team links (current and ended), with the
  * live pushes the team page, the captain's 'Zgłoszenia (n)', the admin tabs and the league
@@ -132,7 +144,7 @@ const unassigned: ProjectionHandler = async (event, ctx) => {
  */
 export const teamsProjection = defineProjection({
   name: 'teams',
-  version: 1,
+  version: 2,
   tables: TEAMS_TABLES,
   ddl: TEAMS_DDL,
   handlers: {
@@ -153,6 +165,7 @@ export const teamsProjection = defineProjection({
     TeamDeleted: deleted,
     TeamAssignedToLeague: assigned,
     TeamRemovedFromLeague: unassigned,
+    PlayerSuspended: suspended,
     ...applicationHandlers,
   },
 });

@@ -4,6 +4,7 @@ export const TEAMS_TABLES = [
   'rm_team_members',
   'rm_team_applications',
   'rm_league_teams',
+  'rm_team_suspensions',
 ];
 
 export const TEAMS_DDL = [
@@ -52,4 +53,17 @@ export const TEAMS_DDL = [
   `CREATE INDEX rm_league_teams_current_by_league ON rm_league_teams (league_id)
      WHERE ended_at IS NULL`,
   `CREATE INDEX rm_league_teams_by_team ON rm_league_teams (team_id)`,
+  /** The league office's suspensions of players (PlayerSuspended on the team stream). */
+  `CREATE TABLE rm_team_suspensions (
+     id        uuid PRIMARY KEY,
+     team_id   uuid NOT NULL,
+     user_id   uuid NOT NULL,
+     season_id uuid NOT NULL,
+     matches   integer,
+     until     timestamptz,
+     from_at   timestamptz NOT NULL,
+     reason    text NOT NULL
+   )`,
+  `CREATE INDEX rm_team_suspensions_by_team ON rm_team_suspensions (team_id, from_at)`,
+  `CREATE INDEX rm_team_suspensions_by_user ON rm_team_suspensions (user_id, from_at)`,
 ];
