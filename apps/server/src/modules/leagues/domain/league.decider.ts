@@ -53,11 +53,7 @@ export type PointsAdjusted = DomainEvent<
   }
 >;
 export type LeagueEvent =
-  | LeagueOpened
-  | TeamAssignedToLeague
-  | TeamRemovedFromLeague
-  | LeagueTieBreaksSet
-  | PointsAdjusted;
+  LeagueOpened | TeamAssignedToLeague | TeamRemovedFromLeague | LeagueTieBreaksSet | PointsAdjusted;
 
 export type OpenLeague = { type: 'OpenLeague'; leagueId: string; seasonId: string; name: string };
 export type AssignTeamToLeague = {
@@ -85,11 +81,7 @@ export type AdjustPoints = {
   reason: string;
 };
 export type LeagueCommand =
-  | OpenLeague
-  | AssignTeamToLeague
-  | RemoveTeamFromLeague
-  | SetLeagueTieBreaks
-  | AdjustPoints;
+  OpenLeague | AssignTeamToLeague | RemoveTeamFromLeague | SetLeagueTieBreaks | AdjustPoints;
 
 export type LeagueState =
   | { status: 'none' }

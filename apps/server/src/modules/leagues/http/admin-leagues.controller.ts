@@ -38,10 +38,7 @@ export class AdminLeaguesController {
     @CorrelationId() correlationId: string,
   ): Promise<null> {
     await this.commands.execute(
-      new SetLeagueTieBreaksCommand(
-        { actor: caller, ...input },
-        contextOf(caller, correlationId),
-      ),
+      new SetLeagueTieBreaksCommand({ actor: caller, ...input }, contextOf(caller, correlationId)),
     );
     return null;
   }
