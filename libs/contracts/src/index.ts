@@ -15,3 +15,4 @@ export * from './archive';
 export * from './notifications';
 export * from './calendar-feeds';
 export * from './cup';
+export * from './push';
