@@ -161,7 +161,7 @@ describe('the cup in the browser', () => {
     const adminPage = await (
       await signedInContext(browser, http, admin, '/api/admin/login')
     ).newPage();
-    await adminPage.goto(`${app.url}/admin/reports`);
+    await adminPage.goto(`${app.url}/admin/reports?status=all`);
     const adminRow = adminPage.locator('li[data-report-id]').filter({ hasText: home.name });
     await adminRow.getByText('Do weryfikacji').waitFor();
     await adminRow.getByRole('button', { name: 'Zatwierdź' }).click();

@@ -172,7 +172,7 @@ describe('match reports in the browser', () => {
     const adminPage = await (
       await signedInContext(browser, http, admin, '/api/admin/login')
     ).newPage();
-    await adminPage.goto(`${app.url}/admin/reports`);
+    await adminPage.goto(`${app.url}/admin/reports?status=all`);
     await adminPage.getByRole('heading', { name: 'Raporty' }).waitFor();
     const adminRow = adminPage.locator('li[data-report-id]').filter({ hasText: teamA.name });
     await adminRow.getByText('Oczekuje na przeciwnika').waitFor();

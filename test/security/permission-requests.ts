@@ -5,6 +5,8 @@ import { MATCH_REQUEST_PLANS } from './permission-requests-matches';
 import { NOTIFICATION_REQUEST_PLANS } from './permission-requests-notifications';
 import { CUP_REQUEST_PLANS } from './permission-requests-cup';
 import { OFFICE_REQUEST_PLANS } from './permission-requests-office';
+import { OPERATIONS_REQUEST_PLANS } from './permission-requests-operations';
+import { SEASON_PLAN_REQUEST_PLANS } from './permission-requests-seasons';
 import { PROFILE, type RequestPlan, ofEntity, read, write } from './permission-plan';
 
 export type { CallSpec, Prepared, RequestPlan } from './permission-plan';
@@ -225,6 +227,8 @@ export const REQUEST_PLANS: Record<string, RequestPlan> = {
   ...NOTIFICATION_REQUEST_PLANS,
   ...CUP_REQUEST_PLANS,
   ...OFFICE_REQUEST_PLANS,
+  ...OPERATIONS_REQUEST_PLANS,
+  ...SEASON_PLAN_REQUEST_PLANS,
 };
 
 /** An open offer of `team` to the user. */

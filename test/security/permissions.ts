@@ -134,6 +134,9 @@ export const PERMISSIONS: Permission[] = [
   { route: 'POST /api/admin/projections/:name/resume', rule: 'admin' },
   { route: 'GET /api/admin/queue-dashboard', rule: 'admin' },
   { route: 'POST /api/admin/queue-dashboard/session', rule: 'admin' },
+  // the league office: audit trail, report queue, operations console (issue 16 B)
+  { route: 'GET /api/audit/get-history', rule: 'team-captain', admin: true },
+  { route: 'GET /api/match-report/get-report-queue', rule: 'admin' },
   // teams
   { route: 'GET /api/team/get-team-by-id', rule: 'signed-in' },
   { route: 'GET /api/team/get-teams', rule: 'signed-in' },
@@ -252,4 +255,14 @@ export const PERMISSIONS: Permission[] = [
   // the league office (issue 16)
   { route: 'GET /api/league/get-league-rules', rule: 'public' },
   { route: 'POST /api/admin/league/tie-breaks', rule: 'admin' },
+  { route: 'POST /api/admin/league/points', rule: 'admin' },
+  { route: 'POST /api/admin/match-report/correct', rule: 'admin' },
+  // the season structure and plan (admin tab "Sezony")
+  { route: 'GET /api/admin/season-plan', rule: 'admin' },
+  { route: 'POST /api/admin/season-plan/league', rule: 'admin' },
+  { route: 'PUT /api/admin/season-plan/league', rule: 'admin' },
+  { route: 'POST /api/admin/season-plan/league/close', rule: 'admin' },
+  { route: 'PUT /api/admin/season-plan/numbers', rule: 'admin' },
+  { route: 'POST /api/admin/season-plan/move', rule: 'admin' },
+  { route: 'POST /api/admin/season-plan/confirm', rule: 'admin' },
 ];

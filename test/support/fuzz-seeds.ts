@@ -1,3 +1,9 @@
+import {
+  nextSeason,
+  seasonContaining,
+  seasonId,
+} from '../../apps/server/src/config/season-calendar';
+import { leagueIdFor } from '../../apps/server/src/modules/leagues/commands/league-ids';
 import type { FuzzFixtures } from './fuzz-world';
 import { reportPayload } from './reports';
 import { registrationPayload } from './users';
@@ -21,7 +27,26 @@ export function routeSeeds(f: FuzzFixtures): Record<string, RouteSeed> {
   const week = { StartDate: '2025-09-15T00:00:00.000Z', EndDate: '2025-09-22T00:00:00.000Z' };
   const login = { username: f.captain.email, password: 'Zle-haslo-1!' };
   const refresh = { refreshRequest: 'nieprawidlowy-token' };
+  const next = nextSeason(seasonContaining(new Date(f.season.startDate)));
+  const plan = { seasonId: seasonId(next) };
+  const nextLeague = leagueIdFor(next, 'Liga 7C');
   return {
+    'GET /api/admin/season-plan': { query: { SeasonId: plan.seasonId } },
+    'POST /api/admin/season-plan/league': { body: { ...plan, name: 'Liga 8', tier: 8 } },
+    'PUT /api/admin/season-plan/league': {
+      body: { ...plan, leagueId: nextLeague, name: 'Liga 7 Weterani' },
+    },
+    'POST /api/admin/season-plan/league/close': { body: { ...plan, leagueId: nextLeague } },
+    'PUT /api/admin/season-plan/numbers': { body: { ...plan, upperTier: 1, up: 2, down: 2 } },
+    'POST /api/admin/season-plan/move': {
+      body: {
+        ...plan,
+        teamId: f.home.id,
+        toLeagueId: leagueIdFor(next, 'Liga 1'),
+        reason: 'Prośba',
+      },
+    },
+    'POST /api/admin/season-plan/confirm': { body: plan },
     'POST /api/admin/login': { body: login },
     'GET /api/admin/projections': {},
     'POST /api/admin/projections/:name/resume': { params: { name: 'standings' } },

@@ -9,6 +9,7 @@ import { MatchesModule } from './modules/matches/matches.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { CupModule } from './modules/cup/cup.module';
 import { OperationsModule } from './modules/operations/operations.module';
+import { AuditModule } from './modules/audit/audit.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { TeamsModule } from './modules/teams/teams.module';
 import { TransfersModule } from './modules/transfers/transfers.module';
@@ -29,6 +30,7 @@ export class AppModule {
         UsersModule,
         TeamsModule,
         OperationsModule,
+        AuditModule,
         MatchesModule,
         CupModule,
         ReportsModule,

@@ -1,3 +1,4 @@
+import { auditProjections } from './modules/audit/audit.projections';
 import { archiveProjections } from './modules/archive/archive.projections';
 import { calendarFeedsProjections } from './modules/calendar-feeds/calendar-feeds.projections';
 import { cupProjections } from './modules/cup/cup.projections';
@@ -29,4 +30,5 @@ export const allProjections: Projection[] = [
   ...notificationsProjections,
   ...calendarFeedsProjections,
   ...cupProjections,
+  ...auditProjections,
 ];

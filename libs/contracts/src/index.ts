@@ -16,3 +16,6 @@ export * from './notifications';
 export * from './calendar-feeds';
 export * from './cup';
 export * from './push';
+export * from './office';
+export * from './audit';
+export * from './seasons';

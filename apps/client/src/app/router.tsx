@@ -16,6 +16,7 @@ const AdminMatchesRoute = lazyPage(() => import('./routes/admin/matches'), 'Admi
 const AdminTeamsRoute = lazyPage(() => import('./routes/admin/teams'), 'AdminTeamsRoute');
 const AdminCupsRoute = lazyPage(() => import('./routes/admin/cups'), 'AdminCupsRoute');
 const AdminOfficeRoute = lazyPage(() => import('./routes/admin/office'), 'AdminOfficeRoute');
+const AdminSeasonsRoute = lazyPage(() => import('./routes/admin/seasons'), 'AdminSeasonsRoute');
 const AdminUsersRoute = lazyPage(() => import('./routes/admin/users'), 'AdminUsersRoute');
 const AdminLoginRoute = lazyPage(() => import('./routes/admin-login'), 'AdminLoginRoute');
 const CalendarRoute = lazyPage(() => import('./routes/calendar'), 'CalendarRoute');
@@ -112,6 +113,7 @@ export const router = createBrowserRouter([
                   { path: 'new-teams', element: <AdminNewTeamsRoute /> },
                   { path: 'cups', element: <AdminCupsRoute /> },
                   { path: 'office', element: <AdminOfficeRoute /> },
+                  { path: 'seasons', element: <AdminSeasonsRoute /> },
                 ],
               },
             ],

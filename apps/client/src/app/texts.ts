@@ -81,6 +81,7 @@ export const shellTexts = {
     newTeams: 'Nowe drużyny',
     cups: 'Puchary',
     office: 'Biuro ligi',
+    seasons: 'Sezony',
   },
   titles: {
     forgotPassword: 'Nie pamiętasz hasła?',

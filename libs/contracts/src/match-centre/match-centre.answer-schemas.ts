@@ -78,6 +78,15 @@ export const matchResultDtoSchema = z
   })
   .meta({ id: 'MatchResultDto' }) satisfies z.ZodType<MatchResultDto>;
 
+const headToHeadMeetingDtoSchema = z.object({
+  matchId: z.string(),
+  seasonId: z.string(),
+  date: z.string(),
+  teamAGoals: z.number(),
+  teamBGoals: z.number(),
+  isWalkover: z.boolean(),
+});
+
 export const headToHeadDtoSchema = z
   .object({
     teamAId: z.string(),
@@ -88,16 +97,8 @@ export const headToHeadDtoSchema = z
     teamBWins: z.number(),
     teamAGoals: z.number(),
     teamBGoals: z.number(),
-    last: z.array(
-      z.object({
-        matchId: z.string(),
-        seasonId: z.string(),
-        date: z.string(),
-        teamAGoals: z.number(),
-        teamBGoals: z.number(),
-        isWalkover: z.boolean(),
-      }),
-    ),
+    last: z.array(headToHeadMeetingDtoSchema),
+    meetings: z.array(headToHeadMeetingDtoSchema),
   })
   .meta({ id: 'HeadToHeadDto' }) satisfies z.ZodType<HeadToHeadDto>;
 

@@ -100,6 +100,8 @@ export interface HeadToHeadDto {
   teamBGoals: number;
   /** The last five results, newest first. */
   last: HeadToHeadMeetingDto[];
+  /** Every meeting, newest first (the team page's head-to-head picker lists them all). */
+  meetings: HeadToHeadMeetingDto[];
 }
 
 export interface AvailabilityPlayerDto {

@@ -19,6 +19,11 @@ export const NOTIFICATION_KINDS = [
   'application-decided',
   'captaincy-handed-over',
   'team-assigned-to-league',
+  'availability-asked',
+  'team-offer-received',
+  'team-offer-decided',
+  'cup-draw',
+  'cup-next-tie',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -51,11 +56,19 @@ export const DEFAULT_EMAIL_MODE: Record<NotificationKind, EmailMode> = {
   'application-decided': 'digest',
   'captaincy-handed-over': 'digest',
   'team-assigned-to-league': 'digest',
+  // asked for every accepted match: the daily summary, the reminder comes by itself the day before
+  'availability-asked': 'digest',
+  // a player decides on an offer: they should hear at once; the captain hears of it in the summary
+  'team-offer-received': 'on',
+  'team-offer-decided': 'digest',
+  'cup-draw': 'digest',
+  // the captains have a deadline to arrange the tie
+  'cup-next-tie': 'on',
 };
 
 /** The groups the settings page shows the kinds in. */
 export const NOTIFICATION_GROUPS: ReadonlyArray<{
-  id: 'matches' | 'reports' | 'team';
+  id: 'matches' | 'reports' | 'team' | 'cup';
   kinds: readonly NotificationKind[];
 }> = [
   {
@@ -67,6 +80,7 @@ export const NOTIFICATION_GROUPS: ReadonlyArray<{
       'challenge-cancelled',
       'match-cancelled',
       'match-reminder',
+      'availability-asked',
     ],
   },
   {
@@ -80,8 +94,11 @@ export const NOTIFICATION_GROUPS: ReadonlyArray<{
       'application-decided',
       'captaincy-handed-over',
       'team-assigned-to-league',
+      'team-offer-received',
+      'team-offer-decided',
     ],
   },
+  { id: 'cup', kinds: ['cup-draw', 'cup-next-tie'] },
 ];
 
 /** Limits of the notification calls. */

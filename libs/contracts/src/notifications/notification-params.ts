@@ -56,6 +56,38 @@ export interface NotificationParamsByKind {
   'application-decided': { teamId: string; accepted: boolean };
   'captaincy-handed-over': { teamId: string; fromUserId: string };
   'team-assigned-to-league': { teamId: string; leagueId: string };
+  /** An accepted match: will the recipient come? (Będę / Nie będę / Może on the match page.) */
+  'availability-asked': {
+    matchId: string;
+    homeTeamId: string;
+    awayTeamId: string;
+    startsAt: string;
+    pitchId: string;
+  };
+  /** A captain offers the recipient (a free agent) a place in `teamId`. */
+  'team-offer-received': { teamId: string; offerId: string };
+  /** `playerId` accepted (joined) or declined the team's offer. */
+  'team-offer-decided': { teamId: string; playerId: string; accepted: boolean };
+  /**
+   * The draw placed the recipient's team (`teamId`) against `opponentTeamId` in round `round`
+   * (deadline `deadline`), or (null) gave it a bye into the next round.
+   */
+  'cup-draw': {
+    cupId: string;
+    teamId: string;
+    opponentTeamId: string | null;
+    round: number;
+    deadline: string;
+  };
+  /** Both sides of the team's next tie are known: arrange the cup match by `deadline`. */
+  'cup-next-tie': {
+    cupId: string;
+    tieId: string;
+    teamId: string;
+    opponentTeamId: string;
+    round: number;
+    deadline: string;
+  };
 }
 
 export type NotificationParams<K extends NotificationKind = NotificationKind> =
@@ -72,6 +104,7 @@ export interface NotificationNames {
   user(id: string): string;
   league(id: string): string;
   pitch(id: string): string;
+  cup(id: string): string;
 }
 
 /** The ids whose names a notification needs (collected for one lookup per page or mail). */
@@ -80,13 +113,15 @@ export function namedIds(content: NotificationContent): {
   users: string[];
   leagues: string[];
   pitches: string[];
+  cups: string[];
 } {
   const p = content.params as Partial<Record<string, unknown>>;
   const str = (key: string) => (typeof p[key] === 'string' ? [p[key] as string] : []);
   return {
-    teams: [...str('teamId'), ...str('homeTeamId'), ...str('awayTeamId')],
-    users: [...str('applicantId'), ...str('fromUserId')],
+    teams: [...str('teamId'), ...str('homeTeamId'), ...str('awayTeamId'), ...str('opponentTeamId')],
+    users: [...str('applicantId'), ...str('fromUserId'), ...str('playerId')],
     leagues: str('leagueId'),
     pitches: str('pitchId'),
+    cups: str('cupId'),
   };
 }

@@ -19,6 +19,17 @@ export function matchTimeText(iso: string): string {
   return `${parts.weekday} ${parts.day} ${parts.month} o ${parts.hour}:${parts.minute}`;
 }
 
+const DAY = new Intl.DateTimeFormat('pl-PL', {
+  timeZone: LIGA_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+});
+
+/** "30 listopada" (Europe/Warsaw): a cup round's deadline. */
+export function dayText(iso: string): string {
+  return DAY.format(new Date(iso));
+}
+
 /** The Monday (yyyy-MM-dd, Warsaw) of the week of `iso`: the calendar page's `?week=`. */
 function weekOf(iso: string): string {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: LIGA_TIME_ZONE }).format(new Date(iso));
@@ -41,6 +52,9 @@ const LINKS = {
   team: (id: string) => `/team/${encodeURIComponent(id)}`,
   teamFind: '/team/find',
   table: '/table',
+  transfers: '/user/transfers',
+  cup: '/cup',
+  match: (id: string) => `/match/${encodeURIComponent(id)}`,
   week: (iso: string) => `/calendar?week=${weekOf(iso)}`,
 };
 
@@ -182,6 +196,61 @@ export function describeNotification(
         link: LINKS.table,
       };
     }
+    case 'availability-asked': {
+      const p = content.params;
+      const match = `${n.team(p.homeTeamId)} – ${n.team(p.awayTeamId)}`;
+      return {
+        text: `Mecz ${match}: ${matchTimeText(p.startsAt)}, boisko ${n.pitch(p.pitchId)}. Będziesz? Odpowiedz na stronie meczu: Będę, Nie będę albo Może.`,
+        subject: `Będziesz na meczu ${match}?`,
+        link: LINKS.match(p.matchId),
+      };
+    }
+    case 'team-offer-received': {
+      const p = content.params;
+      return {
+        text: `Drużyna ${n.team(p.teamId)} proponuje Ci miejsce w składzie. Przyjmij albo odrzuć ofertę na stronie transferów.`,
+        subject: `Oferta od drużyny ${n.team(p.teamId)}`,
+        link: LINKS.transfers,
+      };
+    }
+    case 'team-offer-decided': {
+      const p = content.params;
+      return p.accepted
+        ? {
+            text: `${n.user(p.playerId)} przyjmuje ofertę i dołącza do drużyny ${n.team(p.teamId)}.`,
+            subject: `Oferta przyjęta: ${n.user(p.playerId)}`,
+            link: LINKS.team(p.teamId),
+          }
+        : {
+            text: `${n.user(p.playerId)} odrzuca ofertę gry w drużynie ${n.team(p.teamId)}.`,
+            subject: `Oferta odrzucona: ${n.user(p.playerId)}`,
+            link: LINKS.transfers,
+          };
+    }
+    case 'cup-draw': {
+      const p = content.params;
+      const cup = n.cup(p.cupId);
+      return p.opponentTeamId === null
+        ? {
+            text: `${cup}: losowanie za nami. Drużyna ${n.team(p.teamId)} ma wolny los i zaczyna od rundy ${p.round}.`,
+            subject: `${cup}: wolny los dla drużyny ${n.team(p.teamId)}`,
+            link: LINKS.cup,
+          }
+        : {
+            text: `${cup}: w rundzie ${p.round} drużyna ${n.team(p.teamId)} zagra z drużyną ${n.team(p.opponentTeamId)}. Mecz trzeba rozegrać do ${dayText(p.deadline)}.`,
+            subject: `${cup}: rywal drużyny ${n.team(p.teamId)} to ${n.team(p.opponentTeamId)}`,
+            link: LINKS.cup,
+          };
+    }
+    case 'cup-next-tie': {
+      const p = content.params;
+      const cup = n.cup(p.cupId);
+      return {
+        text: `${cup}: następny mecz pucharowy drużyny ${n.team(p.teamId)} — runda ${p.round}, rywal ${n.team(p.opponentTeamId)}. Umówcie mecz do ${dayText(p.deadline)}.`,
+        subject: `${cup}: następny rywal to ${n.team(p.opponentTeamId)}`,
+        link: LINKS.cup,
+      };
+    }
   }
 }
 
@@ -201,12 +270,18 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'application-decided': 'Decyzja w sprawie Twojego zgłoszenia',
   'captaincy-handed-over': 'Przekazanie opaski kapitana',
   'team-assigned-to-league': 'Przydział drużyny do ligi',
+  'availability-asked': 'Pytanie o obecność na meczu',
+  'team-offer-received': 'Oferta miejsca w drużynie',
+  'team-offer-decided': 'Odpowiedź zawodnika na ofertę drużyny',
+  'cup-draw': 'Losowanie pucharu',
+  'cup-next-tie': 'Następny mecz pucharowy',
 };
 
 export const NOTIFICATION_GROUP_LABELS = {
   matches: 'Wyzwania i mecze',
   reports: 'Raporty meczowe',
   team: 'Drużyna',
+  cup: 'Puchar',
 } as const;
 
 export const EMAIL_MODE_LABELS: Record<EmailMode, string> = {

@@ -7,6 +7,7 @@ const names = {
   user: (id: string) => `User-${id}`,
   league: (id: string) => `League-${id}`,
   pitch: (id: string) => `Pitch-${id}`,
+  cup: (id: string) => `Cup-${id}`,
 };
 
 describe('Polish plurals (Intl.PluralRules)', () => {
@@ -65,5 +66,36 @@ describe('notification texts', () => {
       names,
     );
     expect(d.link).toBe('/calendar?week=2025-09-01');
+  });
+  it('asks who comes on the match page; tells the cup draw with its deadline day (Warsaw)', () => {
+    const asked = describeNotification(
+      {
+        kind: 'availability-asked',
+        params: {
+          matchId: 'm',
+          homeTeamId: 'a',
+          awayTeamId: 'b',
+          startsAt: '2025-09-05T17:00:00.000Z',
+          pitchId: 'p',
+        },
+      },
+      names,
+    );
+    expect(asked.link).toBe('/match/m');
+    expect(asked.subject).toBe('Będziesz na meczu Team-a – Team-b?');
+    const params = { cupId: 'c', teamId: 'a', round: 1, deadline: '2025-10-05T21:59:00.000Z' };
+    const drawn = describeNotification(
+      { kind: 'cup-draw', params: { ...params, opponentTeamId: 'b' } },
+      names,
+    );
+    expect(drawn.text).toBe(
+      'Cup-c: w rundzie 1 drużyna Team-a zagra z drużyną Team-b. Mecz trzeba rozegrać do 5 października.',
+    );
+    expect(drawn.link).toBe('/cup');
+    const bye = describeNotification(
+      { kind: 'cup-draw', params: { ...params, round: 2, opponentTeamId: null } },
+      names,
+    );
+    expect(bye.text).toContain('ma wolny los i zaczyna od rundy 2');
   });
 });

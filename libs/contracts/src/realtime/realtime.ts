@@ -42,7 +42,8 @@ export type ChangeTopic =
   | 'offers'
   | 'archive'
   | 'notifications'
-  | 'cups';
+  | 'cups'
+  | 'season-plan';
 
 /** One live update: which read model, in which room, as of which global position. */
 export interface ChangeMessage {

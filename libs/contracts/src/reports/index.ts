@@ -6,3 +6,4 @@ export * from './report-payload.schema';
 export * from './manual-report.schemas';
 export * from './reports.query-schemas';
 export * from './reports.answer-schemas';
+export * from './report-queue.schemas';

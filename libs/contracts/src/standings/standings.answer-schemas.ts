@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TIE_BREAK_RULES } from '../leagues/tie-break-rules';
+import { pointsAdjustmentDtoSchema } from '../office/office.answer-schemas';
 import { teamCaptainDtoSchema } from '../teams/teams.answer-schemas';
 import type {
   GoalkeeperRankingDto,
@@ -33,6 +34,8 @@ export const leagueTeamStatisticDtoSchema = z
       .union([z.enum(TIE_BREAK_RULES), z.literal('name')])
       .nullable()
       .optional(),
+    adjustments: z.array(pointsAdjustmentDtoSchema).optional(),
+    formMatchIds: z.array(z.string()),
   })
   .meta({ id: 'LeagueTeamStatisticDto' }) satisfies z.ZodType<LeagueTeamStatisticDto>;
 

@@ -1,4 +1,5 @@
 import type { TieBreakRule } from '../leagues/tie-break-rules';
+import type { PointsAdjustmentDto } from '../office/office.dto';
 import type { TeamCaptainDto } from '../teams/teams.dto';
 
 /** Results of the form column, newest first. */
@@ -29,6 +30,13 @@ export interface LeagueTeamStatisticDto {
    * the last row). Absent in tables that are not ranked by the league's rules.
    */
   decidedBy?: TieBreakRule | 'name' | null;
+  /**
+   * Points deductions and bonuses of the league office, oldest first (`points` already
+   * includes them). Absent or empty: none.
+   */
+  adjustments?: PointsAdjustmentDto[];
+  /** The matches of `form`, in its order (each pill opens /match/{id}). */
+  formMatchIds: string[];
 }
 
 /** Shared by the three player rankings. */

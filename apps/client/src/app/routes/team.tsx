@@ -1,5 +1,7 @@
-import { rooms, type TeamDto } from '@liga/contracts';
+import { rooms, type TeamDto, type TeamSeasonDto } from '@liga/contracts';
+import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
+import { HeadToHeadPicker } from '../../features/match-centre/components/head-to-head-picker';
 import { NextMatchCard } from '../../features/match-centre/components/next-match-card';
 import { TeamSeasonMatches } from '../../features/match-centre/components/team-season-matches';
 import { matchCentreTexts } from '../../features/match-centre/texts';
@@ -15,6 +17,7 @@ import { applicationsTexts } from '../../features/applications/texts';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { AddToCalendar } from '../../features/calendar-feeds/components/add-to-calendar';
 import { useTeam } from '../../features/teams/api/get-team-by-id';
+import { teamsByLeagueQuery } from '../../features/teams/api/get-teams';
 import {
   ChangeTeamImageButton,
   LeaveTeamButton,
@@ -36,6 +39,7 @@ import { archiveTexts } from '../../features/archive/texts';
 import { useSeasons } from '../../features/leagues/api/get-seasons';
 import { SeasonNotice, SeasonPicker } from '../../components/ui/season-picker';
 import { paths } from '../../config/paths';
+import { ChangeHistory } from '../../features/audit/components/change-history';
 import { useSeasonParam } from '../../lib/use-season-param';
 import styles from './team.module.css';
 
@@ -50,6 +54,7 @@ export function TeamRoute() {
   useSocketRooms([canFetch && teamId ? rooms.team(teamId) : null]);
   const team = useTeam(teamId, { enabled: canFetch });
   const archive = useTeamSeason(teamId, canFetch);
+  const opponents = useOpponents(teamId, archive.history.data, canFetch);
   const [now] = useState(() => new Date());
 
   if (team.isError) {
@@ -101,6 +106,14 @@ export function TeamRoute() {
         selectedSeasonId={season?.id ?? null}
         seasonHref={archive.seasonHref}
       />
+      <ChangeHistory entityType="team" entityId={teamId} enabled={canFetch && !isPast} />
+      <HeadToHeadPicker
+        key={teamId}
+        teamId={teamId}
+        teamName={team.data.name}
+        {...opponents}
+        seasonName={archive.seasonName}
+      />
     </TeamProfile>
   );
 }
@@ -126,6 +139,7 @@ function useTeamSeason(teamId: string, enabled: boolean) {
     unknownSeason: key !== null && seasons.isSuccess && named === undefined,
     seasonRow: history.data?.find((h) => h.seasonId === season?.id) ?? null,
     history,
+    seasonName: (seasonId: string) => list.find((s) => s.id === seasonId)?.name ?? '—',
     seasonHref: (seasonId: string) =>
       list.find((s) => s.id === seasonId)?.isCurrent
         ? paths.team(teamId)
@@ -138,6 +152,34 @@ function useTeamSeason(teamId: string, enabled: boolean) {
       error: seasons.error,
       onRetry: () => void seasons.refetch(),
     },
+  };
+}
+
+/** How many of the team's latest seasons give opponents to the head-to-head picker. */
+const OPPONENT_SEASONS = 8;
+
+/**
+ * The head-to-head picker's opponents: every team of the leagues the team played in (its
+ * latest seasons), A–Z with Polish collation, the team itself left out.
+ */
+function useOpponents(teamId: string, history: TeamSeasonDto[] | undefined, enabled: boolean) {
+  const leagueIds = [...new Set((history ?? []).map((h) => h.leagueId))].slice(0, OPPONENT_SEASONS);
+  const leagues = useQueries({
+    queries: leagueIds.map((id) => ({ ...teamsByLeagueQuery(id), enabled })),
+  });
+  const byId = new Map<string, string>();
+  for (const q of leagues) {
+    for (const team of q.data ?? []) if (team.id !== teamId) byId.set(team.id, team.name);
+  }
+  const opponents = [...byId]
+    .map(([id, name]) => ({ id, name }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'pl'));
+  const failed = leagues.find((q) => q.isError);
+  return {
+    opponents,
+    isPending: history === undefined || leagues.some((q) => q.isPending),
+    error: failed?.error ?? null,
+    onRetry: () => leagues.forEach((q) => q.isError && void q.refetch()),
   };
 }
 

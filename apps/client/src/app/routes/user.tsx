@@ -7,6 +7,7 @@ import { PlayerCareer } from '../../features/archive/components/player-career';
 import { archiveTexts } from '../../features/archive/texts';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useSeasons } from '../../features/leagues/api/get-seasons';
+import { ChangeHistory } from '../../features/audit/components/change-history';
 import { PlayerProfile } from '../../features/users/components/player-profile';
 import styles from './user.module.css';
 
@@ -52,6 +53,11 @@ export function UserRoute() {
       <div className={styles.career}>
         <PlayerCareer userId={userId} enabled={enabled} />
       </div>
+      <ChangeHistory
+        entityType="user"
+        entityId={userId}
+        enabled={enabled && (session.isAdmin || session.userId === userId)}
+      />
     </PlayerProfile>
   );
 }

@@ -5,6 +5,14 @@ export const officeTexts = {
   league: 'Liga',
   reason: 'Powód (wymagany)',
   reasonHint: 'Zapisany przy zmianie i widoczny w historii.',
+  points: {
+    title: 'Kara lub premia punktowa',
+    lead: 'Ujemna liczba: kara (np. −3 za nieuprawnionego zawodnika), dodatnia: premia. Tabela pokaże ją z przypisem.',
+    team: 'Drużyna',
+    teamPlaceholder: 'Wybierz drużynę…',
+    points: 'Punkty',
+    save: 'Zapisz zmianę punktów',
+  },
   tieBreaks: {
     title: 'Zasady tabeli: kolejność kryteriów',
     lead: 'Drużyny równe punktami rozdziela kolejne kryterium z listy. Punkty są zawsze pierwsze.',

@@ -117,4 +117,15 @@ export const reportsTexts = {
     walkover: 'Walkower — bez szczegółów meczu.',
     points: (n: number) => `${n} pkt`,
   },
+  correction: {
+    open: 'Popraw wynik',
+    title: 'Korekta zweryfikowanego wyniku',
+    reason: 'Powód korekty (wymagany)',
+    reasonHint: 'Zapisany przy korekcie; tabele, rankingi i statystyki przeliczą się od razu.',
+    submit: 'Zapisz korektę',
+    done: 'Wynik poprawiony. Tabele i statystyki już go uwzględniają.',
+    loadFailed: 'Nie udało się wczytać raportu lub składów drużyn.',
+    heading: 'Biuro ligi',
+    lead: 'Zweryfikowany wynik można poprawić z podaniem powodu.',
+  },
 } as const;

@@ -25,6 +25,7 @@ export const standingsTexts = {
     D: { letter: 'R', label: 'Remis' },
     L: { letter: 'P', label: 'Porażka' },
     none: 'Brak meczu',
+    open: (label: string) => `${label} — otwórz stronę meczu`,
   },
   legend: {
     top: 'Miejsca 1–3',
@@ -38,6 +39,14 @@ export const standingsTexts = {
     hintDay: 'Stan na koniec dnia: tylko wyniki zweryfikowane do tego dnia.',
     outside: (first: string, last: string) => `Wybierz dzień od ${first} do ${last}.`,
     caption: (day: string) => `Stan na koniec dnia ${day}`,
+  },
+  adjustments: {
+    heading: 'Zmiany punktów decyzją biura ligi',
+    marker: '*',
+    title: (points: number) =>
+      `Punkty po decyzji biura ligi (${points > 0 ? '+' : '−'}${Math.abs(points)} pkt) — zobacz przypis pod tabelą`,
+    note: (team: string, points: number, reason: string, day: string) =>
+      `${team}: ${points > 0 ? '+' : '−'}${Math.abs(points)} pkt — ${reason} (${day})`,
   },
   rules: {
     heading: 'Kolejność w tabeli decydują kolejno',

@@ -41,7 +41,7 @@ export function demoSeed(env: NodeJS.ProcessEnv = process.env): number {
  */
 export async function databaseIsEmpty(db: DataSource): Promise<boolean> {
   const [row] = await db.query(
-    `SELECT count(*) FILTER (WHERE stream_type NOT IN ('season', 'league-season', 'user'))::int AS other,
+    `SELECT count(*) FILTER (WHERE stream_type NOT IN ('season', 'season-plan', 'league-season', 'user'))::int AS other,
             count(*) FILTER (WHERE stream_type = 'user')::int AS users
        FROM streams`,
   );

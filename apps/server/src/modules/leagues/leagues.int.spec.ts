@@ -65,6 +65,8 @@ describe('seasons and leagues API (real PostgreSQL, in-process projections)', ()
       { event_type: 'LeagueOpened', n: 12 },
       { event_type: 'SeasonOpened', n: 1 },
       { event_type: 'SeasonStarted', n: 1 },
+      // the turn records the structure the season opened with (the next season's first draft)
+      { event_type: 'SeasonStructureDrafted', n: 1 },
     ]);
   });
 
@@ -72,7 +74,7 @@ describe('seasons and leagues API (real PostgreSQL, in-process projections)', ()
     const again = await createApiApp(infra, { serveClient: false });
     await again.close();
     const [{ n }] = await infra.db.query(`SELECT count(*)::int AS n FROM events`);
-    expect(n).toBe(14);
+    expect(n).toBe(15);
   });
 
   it('answers bad input with 400 and an unknown season with 404, in the envelope', async () => {

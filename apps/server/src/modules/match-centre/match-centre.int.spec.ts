@@ -210,6 +210,11 @@ describe('the match page', () => {
       teamAGoals: 3,
       teamBGoals: 5,
     });
+    // every meeting (the team page's picker), newest first, from B's side
+    expect(fromB.meetings.map((l) => [l.matchId, l.teamAGoals, l.teamBGoals])).toEqual([
+      [M2, 2, 2],
+      [M1, 1, 3],
+    ]);
     const same = await http.get(
       `/api/match/get-head-to-head?TeamAId=${A.id}&TeamBId=${A.id}`,
       outsider.token,

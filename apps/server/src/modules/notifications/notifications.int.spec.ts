@@ -135,7 +135,7 @@ describe('notifications: a challenge tells the receiving captain, in the portal 
         WHERE name = 'notifications'`,
     );
     await db.query(
-      'TRUNCATE rm_notifications, rm_notif_members, rm_notif_matches, rm_notif_preferences',
+      'TRUNCATE rm_notifications, rm_notif_members, rm_notif_matches, rm_notif_preferences, rm_notif_cup_ties',
     );
     await w.deliver();
     await new Promise((r) => setTimeout(r, 200));

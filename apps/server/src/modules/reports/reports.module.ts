@@ -10,7 +10,11 @@ import { RejectReportHandler } from './commands/reject-report.handler';
 import { VerifyReportHandler } from './commands/verify-report.handler';
 import { SubmitReportHandler } from './commands/submit-report.handler';
 import { MatchReportController } from './http/match-report.controller';
+import { AdminReportController } from './http/admin-report.controller';
+import { CorrectResultHandler } from './commands/correct-result.handler';
 import { ReportsReadModel } from './queries/reports.read-model';
+import { ReportQueueController } from './http/report-queue.controller';
+import { ReportQueueReadModel } from './queries/report-queue.read-model';
 
 /**
  * Match reports: filed by a captain on the match stream, accepted or rejected by the opposing
@@ -19,7 +23,7 @@ import { ReportsReadModel } from './queries/reports.read-model';
  */
 @Module({
   imports: [MatchesModule, StandingsModule],
-  controllers: [MatchReportController],
+  controllers: [MatchReportController, AdminReportController, ReportQueueController],
   providers: [
     SubmitReportHandler,
     InsertResultHandler,
@@ -27,7 +31,9 @@ import { ReportsReadModel } from './queries/reports.read-model';
     RejectReportHandler,
     VerifyReportHandler,
     DeleteReportHandler,
+    CorrectResultHandler,
     ReportsReadModel,
+    ReportQueueReadModel,
   ],
   exports: [ReportsReadModel],
 })

@@ -245,6 +245,19 @@ describe('standings and rankings from events (read side)', () => {
     ]);
   });
 
+  it("each form pill names its match: the team's five newest, newest first", async () => {
+    const rows = await standings.table(L, null, 'position');
+    for (const row of rows) {
+      const own = Object.values(M)
+        .filter((m) => m.homeTeamId === row.id || m.enemyTeamId === row.id)
+        .sort((x, y) => y.matchDate.localeCompare(x.matchDate))
+        .slice(0, 5);
+      expect(row.formMatchIds).toHaveLength(row.form.length);
+      expect(row.formMatchIds).toEqual(own.map((m) => m.matchId).slice(0, row.form.length));
+    }
+    expect(rows.find((r) => r.id === T.I)!.formMatchIds).toHaveLength(5);
+  });
+
   it('a verified report deleted again leaves the tables as if it never counted', async () => {
     const { m7 } = M;
     await append(`match-${m7.matchId}`, 'MatchReportDeleted', {

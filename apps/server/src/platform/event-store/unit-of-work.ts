@@ -90,6 +90,23 @@ export class CommandUnit {
     if (rows.length === 0) throw taken();
   }
 
+  /** `claim` for many values of one scope and owner in one statement (the season turn). */
+  async claimMany(
+    scope: string,
+    values: readonly string[],
+    owner: string,
+    taken: () => Error,
+  ): Promise<void> {
+    if (values.length === 0) return;
+    const rows: unknown[] = await this.tx.query(
+      `INSERT INTO unique_keys (scope, value, owner_stream_id)
+       SELECT $1, v, $3 FROM unnest($2::text[]) AS v
+       ON CONFLICT (scope, value) DO NOTHING RETURNING value`,
+      [scope, values, owner],
+    );
+    if (rows.length !== new Set(values).size) throw taken();
+  }
+
   async release(scope: string, value: string, owner: string): Promise<void> {
     await this.tx.query(
       'DELETE FROM unique_keys WHERE scope = $1 AND value = $2 AND owner_stream_id = $3',

@@ -74,7 +74,8 @@ export async function applyEvents(
   };
 
   const batchHandlers = projection.batchHandlers ?? {};
-  const handles = (type: string) => Boolean(batchHandlers[type] ?? projection.handlers[type]);
+  const handles = (type: string) =>
+    Boolean(batchHandlers[type] ?? projection.handlers[type] ?? projection.anyEvent);
   for (let i = 0; i < events.length;) {
     const event = events[i];
     const batchHandler = batchHandlers[event.type];
@@ -90,7 +91,7 @@ export async function applyEvents(
       i = j;
       continue;
     }
-    const handler = projection.handlers[event.type];
+    const handler = projection.handlers[event.type] ?? projection.anyEvent;
     if (handler) await run(event, () => handler(event, ctx));
     i += 1;
   }

@@ -53,6 +53,8 @@ interface CheckpointRow {
  */
 export class ProjectionCatchUp {
   private readonly byType = new Map<string, string[]>();
+  /** Projections with an `anyEvent` handler: every append concerns them. */
+  private readonly everyType: string[] = [];
   private readonly names: string[];
   private readonly known = new Map<string, LogPosition>();
   private readonly stopped = new Set<string>();
@@ -67,6 +69,7 @@ export class ProjectionCatchUp {
   ) {
     this.names = projections.map((projection) => projection.name);
     for (const projection of projections) {
+      if (projection.anyEvent) this.everyType.push(projection.name);
       const types = [
         ...Object.keys(projection.handlers),
         ...Object.keys(projection.batchHandlers ?? {}),
@@ -80,7 +83,12 @@ export class ProjectionCatchUp {
   /** The projections that handle any of `types`: the only ones a command waits for. */
   projectionsFor(types: Iterable<string>): string[] {
     const names = new Set<string>();
-    for (const type of types) for (const name of this.byType.get(type) ?? []) names.add(name);
+    let any = false;
+    for (const type of types) {
+      any = true;
+      for (const name of this.byType.get(type) ?? []) names.add(name);
+    }
+    if (any) for (const name of this.everyType) names.add(name);
     return [...names];
   }
 

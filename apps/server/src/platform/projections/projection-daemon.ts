@@ -227,7 +227,8 @@ export class ProjectionDaemon {
 }
 
 function handlesAny(runner: ProjectionRunner, types: ReadonlySet<string>): boolean {
-  const { handlers, batchHandlers } = runner.projection;
+  const { handlers, batchHandlers, anyEvent } = runner.projection;
+  if (anyEvent) return true;
   for (const type of types) if (handlers[type] ?? batchHandlers?.[type]) return true;
   return false;
 }

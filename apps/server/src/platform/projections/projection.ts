@@ -46,6 +46,11 @@ export interface Projection {
   /** Optional: event types applied a run at a time (takes precedence over `handlers`). */
   batchHandlers?: Partial<Record<string, ProjectionBatchHandler>>;
   /**
+   * Optional: applied to every event that has no handler of its own (a projection about the
+   * log itself, such as the audit trail, which records events of types it does not know).
+   */
+  anyEvent?: ProjectionHandler;
+  /**
    * Optional: the daemon runs this projection's drain ahead of the others woken by the same
    * append, so its push leaves first (the league table that people watch live). The others
    * start when it has drained, or after a short wait at most (see projection-daemon.ts).

@@ -16,10 +16,12 @@ const TABS = [
   { to: 'new-teams', label: t.newTeams },
   { to: 'cups', label: t.cups },
   { to: 'office', label: t.office },
+  { to: 'seasons', label: t.seasons },
 ] as const;
 
 /**
- * The admin panel frame with its tabs: Gracze, Raporty, Mecze, Boiska, Drużyny, Nowe drużyny, Puchary, Biuro ligi, and in
+ * The admin panel frame with its tabs: Gracze, Raporty, Mecze, Boiska, Drużyny, Nowe drużyny,
+ * Puchary, Biuro ligi, Sezony, and in
  * Redis mode a link to the BullMQ dashboard (Kolejki zadań).
  */
 export function AdminLayout() {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ChangeHistory } from '../../../features/audit/components/change-history';
 import { AdminReportsPanel } from '../../../features/admin-reports/components/admin-reports-panel';
 import { useSession } from '../../../features/auth/hooks/use-session';
 import { useCurrentLeagues } from '../../../features/leagues/api/get-leagues-by-season';
@@ -7,8 +8,8 @@ import { ReportDetails } from '../../../features/reports/components/report-detai
 import { reportsTexts } from '../../../features/reports/texts';
 
 /**
- * /admin/reports — Raporty: the list with details, verification and deletion (admin-reports)
- * and the manual report entry (reports). Live in the `admin` room (topic 'reports').
+ * /admin/reports — Raporty: the queue with details and history (admin-reports, audit),
+ * verification and deletion, and the manual report entry (reports). Live in the `admin` room (topic 'reports').
  */
 export function AdminReportsRoute() {
   const { canFetch } = useSession();
@@ -19,7 +20,12 @@ export function AdminReportsRoute() {
       <AdminReportsPanel
         leagues={leagues}
         enabled={canFetch}
-        renderDetails={(reportId) => <ReportDetails reportId={reportId} />}
+        renderDetails={(reportId) => (
+          <>
+            <ReportDetails reportId={reportId} />
+            <ChangeHistory entityType="report" entityId={reportId} enabled={canFetch} />
+          </>
+        )}
         actions={
           <button type="button" className="btn btn-primary" onClick={() => setManualOpen(true)}>
             {reportsTexts.manual.open}

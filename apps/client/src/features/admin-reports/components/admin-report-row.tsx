@@ -33,7 +33,10 @@ function formatDate(value: string | null | undefined): string {
   return `${pad(w.day)}.${pad(w.month)}.${w.year} ${pad(w.hour)}:${pad(w.minute)}`;
 }
 
-/** One report: date, league, teams and score, status; details, accept and delete/reject. */
+/**
+ * One report: date, league, teams and score, status; details, and the action its state allows:
+ * 'Zatwierdź' only when both captains agreed, 'Odrzuć' while open, 'Usuń' once verified.
+ */
 export function AdminReportRow({
   report,
   renderDetails,
@@ -46,6 +49,8 @@ export function AdminReportRow({
   const remove = useDeleteReport();
   const [a, b] = report.teams;
   const verified = report.status.id === REPORT_STATUS.verified;
+  // only a report both captains agreed on waits for the admin's verification
+  const verifiable = report.status.id === REPORT_STATUS.toVerify;
   const busy = verify.isPending || remove.isPending;
 
   const onVerify = async () => {
@@ -96,7 +101,7 @@ export function AdminReportRow({
         <Button variant="ghost" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
           {open ? t.hideDetails : t.details}
         </Button>
-        {!verified && (
+        {verifiable && (
           <Button variant="primary" disabled={busy} onClick={() => void onVerify()}>
             {t.accept}
           </Button>

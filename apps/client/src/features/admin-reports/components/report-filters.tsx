@@ -1,17 +1,14 @@
-import { reportDayRangeSchema, type ReportDayRange } from '@liga/contracts';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/form-field';
-import { fieldProps, useContractForm } from '../../../lib/use-contract-form';
+import { useQueueTeams } from '../api/get-league-teams';
 import type { AdminReportFilter } from '../hooks/use-range-params';
 import { adminReportsTexts } from '../texts';
 import styles from './admin-reports.module.css';
 
 const t = adminReportsTexts.filters;
 
-/** The form's strings: the league's index ('' for every league) and the two days. */
-type Values = { league: string; from: string; to: string };
-
-/** League, start and end date, and 'Wczytaj' (the choices are applied to the query string). */
+/** League, team (of the chosen league), match days from / to, and 'Wczytaj'. */
 export function ReportFilters({
   leagues,
   applied,
@@ -23,50 +20,65 @@ export function ReportFilters({
   onLoad: (filter: AdminReportFilter) => void;
   loading: boolean;
 }) {
-  const form = useContractForm<Values, ReportDayRange>({
-    schema: reportDayRangeSchema,
-    defaultValues: {
-      league: applied.league === null ? '' : String(applied.league),
-      from: applied.from,
-      to: applied.to,
-    },
-  });
-  const [from, to] = form.watch(['from', 'to']);
-  const options = leagues.map((league, index) => ({ value: index, label: league.name }));
+  const [league, setLeague] = useState(applied.league === null ? '' : String(applied.league));
+  const [team, setTeam] = useState(applied.team ?? '');
+  const [from, setFrom] = useState(applied.from ?? '');
+  const [to, setTo] = useState(applied.to ?? '');
+  const leagueId = league === '' ? null : (leagues[Number(league)]?.id ?? null);
+  const teams = useQueueTeams(leagueId);
+  const rangeError = from && to && to < from ? t.rangeInvalid : null;
 
-  const load = (range: ReportDayRange) => {
-    const league = form.getValues('league');
-    onLoad({ league: league === '' ? null : Number(league), ...range });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (rangeError) return;
+    onLoad({
+      ...applied,
+      league: league === '' ? null : Number(league),
+      team: team === '' ? null : team,
+      from: from || null,
+      to: to || null,
+      page: 0,
+    });
   };
 
   return (
-    <form
-      className={styles.filters}
-      onSubmit={(event) => void form.handleSubmit(load)(event)}
-      noValidate
-    >
+    <form className={styles.filters} onSubmit={submit} noValidate>
       <SelectField
         label={t.league}
         placeholder={t.allLeagues}
-        options={options}
+        options={leagues.map((l, index) => ({ value: index, label: l.name }))}
         fieldClassName={styles.field}
-        {...fieldProps(form, 'league')}
+        value={league}
+        onChange={(e) => {
+          setLeague(e.target.value);
+          setTeam('');
+        }}
+      />
+      <SelectField
+        label={t.team}
+        placeholder={leagueId ? t.allTeams : t.pickLeagueFirst}
+        options={(teams.data ?? []).map((team) => ({ value: team.id, label: team.name }))}
+        fieldClassName={styles.field}
+        disabled={!leagueId}
+        value={team}
+        onChange={(e) => setTeam(e.target.value)}
       />
       <TextField
         label={t.from}
         type="date"
         max={to || undefined}
-        required
         fieldClassName={styles.field}
-        {...fieldProps(form, 'from')}
+        value={from}
+        onChange={(e) => setFrom(e.target.value)}
       />
       <TextField
         label={t.to}
         type="date"
         min={from || undefined}
-        required
         fieldClassName={styles.field}
-        {...fieldProps(form, 'to')}
+        value={to}
+        error={rangeError}
+        onChange={(e) => setTo(e.target.value)}
       />
       <Button type="submit" className={styles.load} disabled={loading}>
         {t.load}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { SelectField } from '../../../components/ui/form-field';
 import { officeTexts } from '../texts';
 import styles from './office.module.css';
+import { PointsAdjustmentForm } from './points-adjustment-form';
 import { TieBreaksEditor } from './tie-breaks-editor';
 
 /**
@@ -12,6 +13,7 @@ import { TieBreaksEditor } from './tie-breaks-editor';
 export function LeagueOfficePanel({ leagues }: { leagues: readonly LeagueDto[] }) {
   const [picked, setPicked] = useState<string | null>(null);
   const leagueId = picked ?? leagues[0]?.id ?? null;
+  const league = leagues.find((l) => l.id === leagueId) ?? null;
   return (
     <div className={styles.panel}>
       <div className={styles.picker}>
@@ -22,7 +24,12 @@ export function LeagueOfficePanel({ leagues }: { leagues: readonly LeagueDto[] }
           onChange={(e) => setPicked(e.target.value)}
         />
       </div>
-      {leagueId && <TieBreaksEditor leagueId={leagueId} />}
+      {league && (
+        <div className={styles.grid}>
+          <PointsAdjustmentForm key={`points:${league.id}`} league={league} />
+          <TieBreaksEditor leagueId={league.id} />
+        </div>
+      )}
     </div>
   );
 }

@@ -12,10 +12,13 @@ export function HeadToHeadView({
   h2h,
   teamA,
   teamB,
+  showLast = true,
 }: {
   h2h: HeadToHeadDto;
   teamA: Pick<MatchSideDto, 'name'>;
   teamB: Pick<MatchSideDto, 'name'>;
+  /** The last five results (the team page's picker lists every meeting instead). */
+  showLast?: boolean;
 }) {
   if (h2h.played === 0) return <p className={styles.muted}>{t.none}</p>;
   return (
@@ -38,18 +41,22 @@ export function HeadToHeadView({
       <p className={styles.muted}>
         {t.goals}: {h2h.teamAGoals} : {h2h.teamBGoals}
       </p>
-      <p className={styles.label}>{t.last}</p>
-      <ul className={styles.list}>
-        {h2h.last.map((m) => (
-          <li key={m.matchId} className={styles.playerLine}>
-            <Link to={paths.match(m.matchId)}>{formatLongDate(m.date)}</Link>
-            <span>
-              {m.teamAGoals} : {m.teamBGoals}
-              {m.isWalkover ? ` (${t.walkover})` : ''}
-            </span>
-          </li>
-        ))}
-      </ul>
+      {showLast && (
+        <>
+          <p className={styles.label}>{t.last}</p>
+          <ul className={styles.list}>
+            {h2h.last.map((m) => (
+              <li key={m.matchId} className={styles.playerLine}>
+                <Link to={paths.match(m.matchId)}>{formatLongDate(m.date)}</Link>
+                <span>
+                  {m.teamAGoals} : {m.teamBGoals}
+                  {m.isWalkover ? ` (${t.walkover})` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </div>
   );
 }

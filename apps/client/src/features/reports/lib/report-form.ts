@@ -6,6 +6,7 @@ import {
   REPORT_LIMITS,
   reportScore,
   WALKOVER_TYPE,
+  type MatchReportDto,
   type MatchReportPayloadInput,
   type MvpStep,
   type ReportGoal,
@@ -258,4 +259,42 @@ export function toPayload(form: ReportForm, target: PayloadTarget): MatchReportP
       ? { pitchId: target.pitchId, date: target.date, matchLength: target.matchLength }
       : {}),
   };
+}
+
+/**
+ * The form of a verified report as it stands (for the admin's correction): the teams' rosters
+ * with everyone the report names added (they may have left the team since), ticked, with their
+ * goals, MVP points and goalkeeper ratings; own goals and goals without a scorer as counts.
+ */
+export function formFromReport(
+  report: MatchReportDto,
+  rosters: [
+    { id: string; name: string; users: readonly Person[] },
+    { id: string; name: string; users: readonly Person[] },
+  ],
+): ReportForm {
+  const entry = (side: Side): TeamEntry => {
+    const team = report.teams[side];
+    const roster = rosters[side];
+    const known = new Set(roster.users.map((u) => u.id));
+    const extra = team.attendances.filter((p) => !known.has(p.id));
+    const base = teamEntry({ ...roster, users: [...roster.users, ...extra] });
+    const present = new Set(team.attendances.map((p) => p.id));
+    const players = base.players.map((p) => ({
+      ...p,
+      present: present.has(p.userId),
+      goals: team.goals.filter((g) => g.userId === p.userId && !g.isSuicide).length,
+      mvp: (team.rating.find((r) => r.user.id === p.userId)?.rate ?? 0) as MvpStep,
+      keeperRate: team.goalKeeperRates.find((r) => r.user.id === p.userId)?.rate ?? null,
+    }));
+    const ownGoals = team.goals.filter((g) => g.isSuicide).length;
+    return {
+      ...base,
+      players,
+      ownGoalsEnabled: ownGoals > 0,
+      ownGoals,
+      unknownGoals: team.goals.filter((g) => g.userId === null && !g.isSuicide).length,
+    };
+  };
+  return { walkoverType: report.walkoverType as WalkoverTypeId, teams: [entry(0), entry(1)] };
 }

@@ -62,43 +62,68 @@ export function LeagueTable({
   if (table.data.length === 0) return <p className={styles.empty}>{t.empty}</p>;
   const rows = sortTable(table.data, sort).slice(0, limit);
   const own = new Set(ownTeamIds);
+  const adjusted = compact ? [] : table.data.filter((r) => r.adjustments?.length);
   return (
-    <div className={styles.scroll}>
-      <table className={`${styles.table} ${compact ? styles.compact : ''}`}>
-        <caption className="visually-hidden">{t.caption(leagueName)}</caption>
-        <thead>
-          <tr>
-            <Th col={c.position} />
-            <Th col={c.team} className={styles.teamHead} />
-            <Th col={c.points} active={sort === 'position'} />
-            <Th col={c.matches} active={sort === 'matches'} />
-            {!compact && (
-              <>
-                <Th col={c.record} active={['wins', 'draws', 'losses'].includes(sort)} />
-                <Th col={c.scored} active={sort === 'scored'} />
-                <Th col={c.conceded} active={sort === 'conceded'} />
-              </>
-            )}
-            <Th col={c.balance} active={sort === 'balance'} />
-            {!compact && <Th col={c.form} className={styles.formHead} />}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <TableRow
-              key={row.id}
-              row={row}
-              teamCount={table.data.length}
-              isOwn={own.has(row.id)}
-              compact={compact}
-              inTableOrder={sort === 'position'}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      <div className={styles.scroll}>
+        <table className={`${styles.table} ${compact ? styles.compact : ''}`}>
+          <caption className="visually-hidden">{t.caption(leagueName)}</caption>
+          <thead>
+            <tr>
+              <Th col={c.position} />
+              <Th col={c.team} className={styles.teamHead} />
+              <Th col={c.points} active={sort === 'position'} />
+              <Th col={c.matches} active={sort === 'matches'} />
+              {!compact && (
+                <>
+                  <Th col={c.record} active={['wins', 'draws', 'losses'].includes(sort)} />
+                  <Th col={c.scored} active={sort === 'scored'} />
+                  <Th col={c.conceded} active={sort === 'conceded'} />
+                </>
+              )}
+              <Th col={c.balance} active={sort === 'balance'} />
+              {!compact && <Th col={c.form} className={styles.formHead} />}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <TableRow
+                key={row.id}
+                row={row}
+                teamCount={table.data.length}
+                isOwn={own.has(row.id)}
+                compact={compact}
+                inTableOrder={sort === 'position'}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {adjusted.length > 0 && <AdjustmentNotes rows={adjusted} />}
+    </>
   );
 }
+
+/** The footnotes of the points marker: each team's deductions and bonuses with the reasons. */
+function AdjustmentNotes({ rows }: { rows: LeagueTeamStatisticDto[] }) {
+  return (
+    <ol className={styles.notes} aria-label={t.adjustments.heading} data-testid="table-footnotes">
+      {rows.flatMap((row) =>
+        (row.adjustments ?? []).map((a, i) => (
+          <li key={`${row.id}:${i}`}>
+            <span className={styles.adjustedMark} aria-hidden="true">
+              {t.adjustments.marker}
+            </span>{' '}
+            {t.adjustments.note(row.name, a.points, a.reason, formatDay(a.at))}
+          </li>
+        )),
+      )}
+    </ol>
+  );
+}
+
+const formatDay = (iso: string) =>
+  new Date(iso).toLocaleDateString('pl-PL', { timeZone: 'Europe/Warsaw' });
 
 function Th({
   col,
@@ -162,7 +187,18 @@ function TableRow({
           {isOwn && <span className="visually-hidden">{t.ownTeam}</span>}
         </Link>
       </th>
-      <td className={styles.points}>{row.points}</td>
+      <td className={styles.points}>
+        {row.points}
+        {!compact && row.adjustments?.length ? (
+          <abbr
+            className={styles.adjustedMark}
+            title={t.adjustments.title(row.adjustments.reduce((sum, a) => sum + a.points, 0))}
+            data-adjusted="true"
+          >
+            {t.adjustments.marker}
+          </abbr>
+        ) : null}
+      </td>
       <td>{row.matchesPlayed}</td>
       {!compact && (
         <>
@@ -178,7 +214,7 @@ function TableRow({
       </td>
       {!compact && (
         <td className={styles.form}>
-          <FormPills form={row.form} />
+          <FormPills form={row.form} matchIds={row.formMatchIds} />
         </td>
       )}
     </tr>

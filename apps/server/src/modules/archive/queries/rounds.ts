@@ -77,6 +77,7 @@ function blank(team: LeagueTeamStatisticDto): LeagueTeamStatisticDto {
     goalsConceded: 0,
     goalBalance: 0,
     form: [],
+    formMatchIds: [],
   };
 }
 

@@ -17,6 +17,7 @@ const team = (id: string, name: string): LeagueTeamStatisticDto => ({
   goalsConceded: 0,
   goalBalance: 0,
   form: [],
+  formMatchIds: [],
 });
 const r = (teamId: string, day: string, scored: number, conceded: number): RoundResult => ({
   teamId,

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { DEFAULT_LEAGUE_NAMES } from '@liga/contracts';
 import { type SeasonPeriod, seasonId } from '../../../config/season-calendar';
 import { hasCode } from '../../../platform/domain/domain-error';
+import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
 import { SeasonService } from '../../../platform/seasons/season.service';
+import { seasonPlanDecider } from '../domain/season-plan.decider';
+import { seasonPlanStream } from '../domain/season-plan.events';
 import { leagueIdFor } from './league-ids';
 import { OpenLeagueCommand } from './open-league.handler';
 import { OpenSeasonCommand } from './open-season.handler';
+import { openingStructure } from './season-plan-steps';
 
 export { leagueIdFor };
 
@@ -21,6 +24,7 @@ export class EnsureCurrentSeason {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(SeasonService) private readonly seasons: SeasonService,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async run(season: SeasonPeriod = this.seasons.current()): Promise<void> {
@@ -40,11 +44,15 @@ export class EnsureCurrentSeason {
         ),
       ),
     );
-    for (const name of DEFAULT_LEAGUE_NAMES) {
+    const load = (planId: string) =>
+      this.unitOfWork.state(seasonPlanStream(planId), seasonPlanDecider);
+    // the season's structure: as drafted for it, else the season before's
+    for (const league of await openingStructure(load, season)) {
+      if (league.closed) continue;
       await ignoreConflict(
         this.commands.execute(
           new OpenLeagueCommand(
-            { leagueId: leagueIdFor(season, name), seasonId: id, name },
+            { leagueId: league.leagueId, seasonId: id, name: league.name },
             context,
           ),
         ),

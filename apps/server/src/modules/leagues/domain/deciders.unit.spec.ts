@@ -127,3 +127,66 @@ describe('league decider', () => {
     });
   });
 });
+
+describe('league decider: points deductions and bonuses', () => {
+  const opened: LeagueEvent = {
+    type: 'LeagueOpened',
+    data: { leagueId: 'l1', seasonId: 's1', name: 'Liga 6A' },
+  };
+  const assigned: LeagueEvent = {
+    type: 'TeamAssignedToLeague',
+    data: { leagueTeamId: 'lt1', teamId: 't1', leagueId: 'l1', seasonId: 's1' },
+  };
+  const adjust = (teamId: string, points: number) => ({
+    type: 'AdjustPoints' as const,
+    adjustmentId: 'adj1',
+    teamId,
+    points,
+    reason: 'Nieuprawniony zawodnik',
+  });
+
+  it('given a team of the league, when −3 is decided, then PointsAdjusted with the reason', () => {
+    expect(
+      leagueDecider.decide(adjust('t1', -3), foldEvents(leagueDecider, [opened, assigned])),
+    ).toEqual([
+      {
+        type: 'PointsAdjusted',
+        data: {
+          adjustmentId: 'adj1',
+          leagueId: 'l1',
+          seasonId: 's1',
+          teamId: 't1',
+          points: -3,
+          reason: 'Nieuprawniony zawodnik',
+        },
+      },
+    ]);
+  });
+
+  it('refuses a team outside the league (also one that left it) and zero points', () => {
+    const state = foldEvents(leagueDecider, [opened, assigned]);
+    expect(answer(thrown(() => leagueDecider.decide(adjust('t2', -3), state)))).toBeInstanceOf(
+      ConflictError,
+    );
+    const left = foldEvents(leagueDecider, [
+      opened,
+      assigned,
+      {
+        type: 'TeamRemovedFromLeague',
+        data: {
+          leagueTeamId: 'lt1',
+          teamId: 't1',
+          leagueId: 'l1',
+          seasonId: 's1',
+          reason: 'removed',
+        },
+      },
+    ]);
+    expect(answer(thrown(() => leagueDecider.decide(adjust('t1', -3), left)))).toBeInstanceOf(
+      ConflictError,
+    );
+    expect(answer(thrown(() => leagueDecider.decide(adjust('t1', 0), state)))).toBeInstanceOf(
+      ValidationError,
+    );
+  });
+});

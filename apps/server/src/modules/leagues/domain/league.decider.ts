@@ -40,8 +40,24 @@ export type LeagueTieBreaksSet = DomainEvent<
     reason: string;
   }
 >;
+/** A points deduction (negative) or bonus (positive) for a team of the league, with a reason. */
+export type PointsAdjusted = DomainEvent<
+  'PointsAdjusted',
+  {
+    adjustmentId: string;
+    leagueId: string;
+    seasonId: string;
+    teamId: string;
+    points: number;
+    reason: string;
+  }
+>;
 export type LeagueEvent =
-  LeagueOpened | TeamAssignedToLeague | TeamRemovedFromLeague | LeagueTieBreaksSet;
+  | LeagueOpened
+  | TeamAssignedToLeague
+  | TeamRemovedFromLeague
+  | LeagueTieBreaksSet
+  | PointsAdjusted;
 
 export type OpenLeague = { type: 'OpenLeague'; leagueId: string; seasonId: string; name: string };
 export type AssignTeamToLeague = {
@@ -61,8 +77,19 @@ export type SetLeagueTieBreaks = {
   reason: string;
   lotSeed: string;
 };
+export type AdjustPoints = {
+  type: 'AdjustPoints';
+  adjustmentId: string;
+  teamId: string;
+  points: number;
+  reason: string;
+};
 export type LeagueCommand =
-  OpenLeague | AssignTeamToLeague | RemoveTeamFromLeague | SetLeagueTieBreaks;
+  | OpenLeague
+  | AssignTeamToLeague
+  | RemoveTeamFromLeague
+  | SetLeagueTieBreaks
+  | AdjustPoints;
 
 export type LeagueState =
   | { status: 'none' }
@@ -100,7 +127,25 @@ function evolve(state: LeagueState, event: LeagueEvent): LeagueState {
     case 'LeagueTieBreaksSet':
       if (state.status !== 'open') return state;
       return { ...state, tieBreaks: event.data.tieBreaks, lotSeed: event.data.lotSeed };
+    case 'PointsAdjusted':
+      return state;
   }
+}
+
+function adjustPoints(state: LeagueState, command: AdjustPoints): LeagueEvent[] {
+  if (state.status !== 'open') throw leagueErrors.notFound();
+  if (!Object.values(state.teams).includes(command.teamId)) throw leagueErrors.teamNotInLeague();
+  if (!Number.isInteger(command.points) || command.points === 0) {
+    throw leagueErrors.pointsInvalid();
+  }
+  const { leagueId, seasonId } = state;
+  const { adjustmentId, teamId, points, reason } = command;
+  return [
+    {
+      type: 'PointsAdjusted',
+      data: { adjustmentId, leagueId, seasonId, teamId, points, reason },
+    },
+  ];
 }
 
 function setTieBreaks(state: LeagueState, command: SetLeagueTieBreaks): LeagueEvent[] {
@@ -164,6 +209,8 @@ export const leagueDecider: Decider<LeagueState, LeagueCommand, LeagueEvent> = {
         return remove(state, command);
       case 'SetLeagueTieBreaks':
         return setTieBreaks(state, command);
+      case 'AdjustPoints':
+        return adjustPoints(state, command);
       default:
         return assertNever(command);
     }

@@ -12,7 +12,9 @@ export type LeagueErrorCode =
   | 'league.season_already_open'
   | 'league.season_not_found'
   | 'league.season_not_started'
-  | 'league.tie_breaks_invalid';
+  | 'league.tie_breaks_invalid'
+  | 'league.team_not_in_league'
+  | 'league.points_invalid';
 
 export class LeagueError extends DomainError<LeagueErrorCode, Record<string, string> | undefined> {}
 
@@ -25,4 +27,6 @@ export const leagueErrors = {
   seasonNotFound: () => new LeagueError('league.season_not_found', undefined),
   seasonNotStarted: () => new LeagueError('league.season_not_started', undefined),
   tieBreaksInvalid: () => new LeagueError('league.tie_breaks_invalid', undefined),
+  teamNotInLeague: () => new LeagueError('league.team_not_in_league', undefined),
+  pointsInvalid: () => new LeagueError('league.points_invalid', undefined),
 };

@@ -1,12 +1,24 @@
 import { Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { type SetLeagueTieBreaksRequest, setLeagueTieBreaksSchema } from '@liga/contracts';
+import {
+  type AdjustPointsRequest,
+  adjustPointsSchema,
+  type SetLeagueTieBreaksRequest,
+  setLeagueTieBreaksSchema,
+} from '@liga/contracts';
 import { z } from 'zod';
 import type { Principal } from '../../../platform/auth/principal';
 import { Caller, CorrelationId, Roles } from '../../../platform/http/decorators';
 import { ParsedBody } from '../../../platform/http/input.decorators';
 import { ApiDoc } from '../../../platform/http/openapi/api-output.decorator';
 import { SetLeagueTieBreaksCommand } from '../commands/set-league-tie-breaks.handler';
+import { AdjustPointsCommand } from '../commands/adjust-points.handler';
+
+const contextOf = (caller: Principal, correlationId: string) => ({
+  actorUserId: caller.userId,
+  correlationId,
+  causationId: null,
+});
 
 /** `/api/admin/league`: the league office's rules. Admin role only (403 for others). */
 @Roles('Admin')
@@ -28,9 +40,26 @@ export class AdminLeaguesController {
     await this.commands.execute(
       new SetLeagueTieBreaksCommand(
         { actor: caller, ...input },
-        { actorUserId: caller.userId, correlationId, causationId: null },
+        contextOf(caller, correlationId),
       ),
     );
     return null;
+  }
+
+  @ApiDoc({
+    summary:
+      'A points deduction (negative) or bonus (positive) for a team of the league, with a reason.',
+    answer: z.object({ id: z.string() }),
+  })
+  @HttpCode(200)
+  @Post('points')
+  adjustPoints(
+    @ParsedBody(adjustPointsSchema) input: AdjustPointsRequest,
+    @Caller() caller: Principal,
+    @CorrelationId() correlationId: string,
+  ): Promise<{ id: string }> {
+    return this.commands.execute(
+      new AdjustPointsCommand({ actor: caller, ...input }, contextOf(caller, correlationId)),
+    );
   }
 }

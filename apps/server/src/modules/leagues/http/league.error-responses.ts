@@ -1,4 +1,4 @@
-import { LEAGUE_RULES_MESSAGES } from '@liga/contracts';
+import { LEAGUE_RULES_MESSAGES, OFFICE_MESSAGES } from '@liga/contracts';
 import { ConflictError, NotFoundError, ValidationError } from '../../../platform/http/app-errors';
 import type { ErrorResponses } from '../../../platform/http/domain-error-responses';
 import type { LeagueErrorCode } from '../domain/league.errors';
@@ -22,4 +22,10 @@ export const leagueErrorResponses: ErrorResponses<LeagueErrorCode> = {
     ValidationError.of('season.not_started', 'Ten sezon jeszcze się nie rozpoczął.'),
   'league.tie_breaks_invalid': () =>
     ValidationError.of('validation.tieBreaks', LEAGUE_RULES_MESSAGES.tieBreaksRequired),
+  'league.team_not_in_league': () =>
+    new ConflictError(
+      'league.team_not_in_league',
+      'Ta drużyna nie gra w tej lidze w tym sezonie. Wybierz drużynę z tabeli tej ligi.',
+    ),
+  'league.points_invalid': () => ValidationError.of('points', OFFICE_MESSAGES.pointsInvalid),
 };

@@ -1,14 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DEFAULT_TIE_BREAKS, type LeagueRulesDto, type TieBreakRule } from '@liga/contracts';
 import { DataSource } from 'typeorm';
-
-/**
- * How many teams go up and down at the end of a league's season. The one place that answers
- * it: 2 and 2 until the season structure (issue: seasons) gives each league its own.
- */
-export function seasonMovement(_leagueId: string): { promotion: number; relegation: number } {
-  return { promotion: 2, relegation: 2 };
-}
+import { PromotionRulesReadModel } from './promotion-rules.read-model';
 
 /** A league's tie-break order and lot seed, as the ranking of its table needs them. */
 export interface LeagueTieBreaks {
@@ -16,10 +9,16 @@ export interface LeagueTieBreaks {
   lotSeed: string | null;
 }
 
-/** The rules of a league: the admin's order of tie-breaks (else the default) and movement. */
+/**
+ * The rules of a league: the admin's order of tie-breaks (else the default) and how many of its
+ * tier go up and down at the season's end (the season structure: PromotionRulesReadModel).
+ */
 @Injectable()
 export class LeagueRulesReadModel {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(PromotionRulesReadModel) private readonly promotions: PromotionRulesReadModel,
+  ) {}
 
   /** null: no such league. */
   async rules(leagueId: string): Promise<LeagueRulesDto | null> {
@@ -31,10 +30,12 @@ export class LeagueRulesReadModel {
         [leagueId],
       );
     const row = rows[0];
-    if (!row) return null;
+    const movement = row ? await this.promotions.forLeague(leagueId) : null;
+    if (!row || !movement) return null;
     return {
       tieBreaks: row.tie_breaks ?? [...DEFAULT_TIE_BREAKS],
-      ...seasonMovement(leagueId),
+      promotion: movement.promotion,
+      relegation: movement.relegation,
       lotSeed: row.lot_seed,
     };
   }

@@ -23,6 +23,7 @@ export function headToHeadOf(teamAId: string, teamBId: string, rows: MeetingRow[
     teamAGoals: 0,
     teamBGoals: 0,
     last: [],
+    meetings: [],
   };
   for (const row of rows) {
     const aIsLow = row.team_low === teamAId;
@@ -34,16 +35,16 @@ export function headToHeadOf(teamAId: string, teamBId: string, rows: MeetingRow[
     if (a > b) h2h.teamAWins += 1;
     else if (a < b) h2h.teamBWins += 1;
     else h2h.draws += 1;
-    if (h2h.last.length < MATCH_CENTRE_RULES.headToHeadLast) {
-      h2h.last.push({
-        matchId: row.match_id,
-        seasonId: row.season_id,
-        date: row.played_at.toISOString(),
-        teamAGoals: a,
-        teamBGoals: b,
-        isWalkover: row.is_walkover,
-      });
-    }
+    const meeting = {
+      matchId: row.match_id,
+      seasonId: row.season_id,
+      date: row.played_at.toISOString(),
+      teamAGoals: a,
+      teamBGoals: b,
+      isWalkover: row.is_walkover,
+    };
+    h2h.meetings.push(meeting);
+    if (h2h.last.length < MATCH_CENTRE_RULES.headToHeadLast) h2h.last.push(meeting);
   }
   return h2h;
 }

@@ -44,6 +44,15 @@ describe('headToHeadOf', () => {
       '4:2',
     ]);
     expect(h2h.last[3].isWalkover).toBe(true);
+    expect(h2h.meetings.map((m) => `${m.teamAGoals}:${m.teamBGoals}`)).toEqual([
+      '3:1',
+      '2:2',
+      '0:1',
+      '10:0',
+      '4:2',
+      '1:3',
+    ]);
+    expect(h2h.meetings.map((m) => m.seasonId)).toEqual(['s1', 's1', 's1', 's2', 's2', 's2']);
   });
 
   it('seen from team B (the higher id) the same meetings turn around', () => {
@@ -59,6 +68,11 @@ describe('headToHeadOf', () => {
   });
 
   it('two teams that never met: all zero', () => {
-    expect(headToHeadOf(A, B, [])).toMatchObject({ played: 0, teamAWins: 0, last: [] });
+    expect(headToHeadOf(A, B, [])).toMatchObject({
+      played: 0,
+      teamAWins: 0,
+      last: [],
+      meetings: [],
+    });
   });
 });

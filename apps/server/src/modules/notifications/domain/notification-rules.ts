@@ -1,5 +1,6 @@
 import type { NotificationContent } from '@liga/contracts';
 import type { StoredEvent } from '../../../platform/event-store/event-types';
+import type { CupEvent } from '../../cup/domain/cup.events';
 import type { LeagueEvent } from '../../leagues/domain/league.decider';
 import type { MatchEvent, TeamSheet, VerifiedResult } from '../../matches/domain/match.events';
 import type { TeamEvent } from '../../teams/domain/team.events';
@@ -13,6 +14,15 @@ export interface MatchFacts {
   pitchId: string;
 }
 
+/** A cup tie as the rules need it (kept by the projection from the draw and advancements). */
+export interface CupTieFacts {
+  cupId: string;
+  round: number;
+  deadline: string;
+  teamA: string | null;
+  teamB: string | null;
+}
+
 /**
  * What the rules may ask about the league as it stood at the event (the projection answers
  * from its own tables, filled in log order, so a replay asks the same and gets the same).
@@ -22,6 +32,7 @@ export interface RecipientView {
   /** Every member, the captain included. */
   membersOf(teamId: string): Promise<string[]>;
   matchOf(matchId: string): Promise<MatchFacts | null>;
+  cupTieOf(tieId: string): Promise<CupTieFacts | null>;
 }
 
 /** One notification for one person. */
@@ -30,7 +41,7 @@ export interface DerivedNotification {
   content: NotificationContent;
 }
 
-type SourceEvent = MatchEvent | TeamEvent | LeagueEvent | ReminderEvent;
+type SourceEvent = MatchEvent | TeamEvent | LeagueEvent | ReminderEvent | CupEvent;
 type DataOf<T extends SourceEvent['type']> = Extract<SourceEvent, { type: T }>['data'];
 
 /**
@@ -94,6 +105,39 @@ async function verifiedResult(d: VerifiedResult, view: RecipientView) {
 }
 
 /**
+ * The draw, to every player of every team it placed: the first tie the team plays (its
+ * opponent), or a bye into a later round (a team drawn straight into round 2 or later).
+ */
+async function cupDraw(d: DataOf<'CupDrawn'>, view: RecipientView) {
+  const out: DerivedNotification[] = [];
+  for (const round of d.rounds) {
+    for (const tie of round.ties) {
+      const sides = [
+        [tie.teamA, tie.teamB, tie.sourceB],
+        [tie.teamB, tie.teamA, tie.sourceA],
+      ] as const;
+      for (const [teamId, opponent, opponentSource] of sides) {
+        if (!teamId) continue;
+        // a side still to be decided by an earlier tie: this team waits for it (a bye); a side
+        // nobody can fill is no opponent at all
+        const opponentTeamId = opponent ?? null;
+        if (opponentTeamId === null && opponentSource === null) continue;
+        out.push(
+          ...to(await view.membersOf(teamId), {
+            kind: 'cup-draw',
+            params: {
+              ...{ cupId: d.cupId, teamId, opponentTeamId },
+              ...{ round: round.number, deadline: round.deadline },
+            },
+          }),
+        );
+      }
+    }
+  }
+  return out;
+}
+
+/**
  * The kinds table (issue 17): event → recipients → what they are told. Recipients are taken
  * as the league stood at the event; the actor of the event is never told of their own act
  * (see `deriveNotifications`). To add a kind: a kind in contracts (notification-kinds.ts), its
@@ -106,10 +150,12 @@ export const NOTIFICATION_RULES: readonly NotificationRule[] = [
       params: { matchId: d.matchId, teamId: d.senderTeamId, startsAt: d.date, pitchId: d.pitchId },
     }),
   ),
+  // the challenger's captain hears it was accepted; every other player of both teams is asked
+  // whether they come (the acceptor, as the actor, is told nothing)
   rule('ChallengeAccepted', async (d, view) => {
     const m = await view.matchOf(d.matchId);
     if (!m) return [];
-    return to(await captainsOf(view, m.senderTeamId), {
+    const accepted = to(await captainsOf(view, m.senderTeamId), {
       kind: 'challenge-accepted',
       params: {
         matchId: d.matchId,
@@ -118,6 +164,17 @@ export const NOTIFICATION_RULES: readonly NotificationRule[] = [
         pitchId: m.pitchId,
       },
     });
+    const asked = to(await playersOf(view, m.senderTeamId, m.receiverTeamId), {
+      kind: 'availability-asked',
+      params: {
+        matchId: d.matchId,
+        homeTeamId: m.senderTeamId,
+        awayTeamId: m.receiverTeamId,
+        startsAt: m.startsAt,
+        pitchId: m.pitchId,
+      },
+    });
+    return [...accepted, ...asked];
   }),
   rule('ChallengeRejected', async (d, view) => {
     const m = await view.matchOf(d.matchId);
@@ -219,6 +276,45 @@ export const NOTIFICATION_RULES: readonly NotificationRule[] = [
       params: { teamId: d.teamId, fromUserId: d.fromUserId },
     }),
   ),
+  rule('TeamOfferMade', async (d) =>
+    to([d.userId], {
+      kind: 'team-offer-received',
+      params: { teamId: d.teamId, offerId: d.offerId },
+    }),
+  ),
+  rule('TeamOfferAccepted', async (d, view) =>
+    to(await captainsOf(view, d.teamId), {
+      kind: 'team-offer-decided',
+      params: { teamId: d.teamId, playerId: d.userId, accepted: true },
+    }),
+  ),
+  rule('TeamOfferDeclined', async (d, view) =>
+    to(await captainsOf(view, d.teamId), {
+      kind: 'team-offer-decided',
+      params: { teamId: d.teamId, playerId: d.userId, accepted: false },
+    }),
+  ),
+  rule('CupDrawn', cupDraw),
+  rule('TeamAdvancedInCup', async (d, view) => {
+    const tie = await view.cupTieOf(d.tieId);
+    if (!tie?.teamA || !tie.teamB) return [];
+    const out: DerivedNotification[] = [];
+    for (const [teamId, opponentTeamId] of [
+      [tie.teamA, tie.teamB],
+      [tie.teamB, tie.teamA],
+    ]) {
+      out.push(
+        ...to(await view.membersOf(teamId), {
+          kind: 'cup-next-tie',
+          params: {
+            ...{ cupId: d.cupId, tieId: d.tieId, teamId, opponentTeamId },
+            ...{ round: tie.round, deadline: tie.deadline },
+          },
+        }),
+      );
+    }
+    return out;
+  }),
   rule('TeamAssignedToLeague', async (d, view) =>
     to(await view.membersOf(d.teamId), {
       kind: 'team-assigned-to-league',

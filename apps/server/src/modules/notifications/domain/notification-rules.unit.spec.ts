@@ -1,5 +1,6 @@
 import type { StoredEvent } from '../../../platform/event-store/event-types';
 import {
+  type CupTieFacts,
   deriveNotifications,
   type MatchFacts,
   NOTIFICATION_RULES,
@@ -17,10 +18,15 @@ const match: MatchFacts = {
   startsAt: '2025-09-05T17:00:00.000Z',
   pitchId: 'P',
 };
+/** The final of cup C: T1 is in it, T2 gets there by the event under test. */
+const ties: Record<string, CupTieFacts> = {
+  F: { cupId: 'C', round: 2, deadline: '2025-10-12T21:59:00.000Z', teamA: 'T1', teamB: null },
+};
 const view: RecipientView = {
   captainOf: async (teamId) => rosters[teamId]?.captain ?? null,
   membersOf: async (teamId) => rosters[teamId]?.members ?? [],
   matchOf: async (matchId) => (matchId === 'M' ? match : null),
+  cupTieOf: async (tieId) => ties[tieId] ?? null,
 };
 
 const event = (type: string, data: unknown, actor: string | null = null) =>
@@ -80,6 +86,18 @@ describe('the kinds table: given an event, who is told what', () => {
         kind: 'challenge-accepted',
         params: { matchId: 'M', teamId: 'T2', startsAt: match.startsAt, pitchId: 'P' },
       },
+      // everyone else of both teams is asked who comes (c2 accepted: told nothing)
+      ...['p1', 'p2', 'q1'].map((to) => ({
+        to,
+        kind: 'availability-asked',
+        params: {
+          matchId: 'M',
+          homeTeamId: 'T1',
+          awayTeamId: 'T2',
+          startsAt: match.startsAt,
+          pitchId: 'P',
+        },
+      })),
     ]);
     expect(await derive('ChallengeRejected', { matchId: 'M', rejectedBy: 'c2' }, 'c2')).toEqual([
       {
@@ -230,6 +248,88 @@ describe('the kinds table: given an event, who is told what', () => {
     expect(assigned).toEqual([
       { to: 'c2', kind: 'team-assigned-to-league', params: { teamId: 'T2', leagueId: 'L' } },
       { to: 'q1', kind: 'team-assigned-to-league', params: { teamId: 'T2', leagueId: 'L' } },
+    ]);
+  });
+
+  it('offers: made → the player; accepted / declined → the captain; withdrawn → nobody', async () => {
+    const offer = { teamId: 'T1', offerId: 'O', userId: 'x1' };
+    expect(await derive('TeamOfferMade', { ...offer, madeBy: 'c1' }, 'c1')).toEqual([
+      { to: 'x1', kind: 'team-offer-received', params: { teamId: 'T1', offerId: 'O' } },
+    ]);
+    expect(await derive('TeamOfferAccepted', offer, 'x1')).toEqual([
+      {
+        to: 'c1',
+        kind: 'team-offer-decided',
+        params: { teamId: 'T1', playerId: 'x1', accepted: true },
+      },
+    ]);
+    expect(await derive('TeamOfferDeclined', offer, 'x1')).toEqual([
+      {
+        to: 'c1',
+        kind: 'team-offer-decided',
+        params: { teamId: 'T1', playerId: 'x1', accepted: false },
+      },
+    ]);
+    expect(await derive('TeamOfferWithdrawn', { ...offer, withdrawnBy: 'c1' }, 'c1')).toEqual([]);
+  });
+
+  it('the cup draw → every player of each placed team: its opponent, or a bye to a later round', async () => {
+    const deadline1 = '2025-10-05T21:59:00.000Z';
+    const drawn = await derive(
+      'CupDrawn',
+      {
+        cupId: 'C',
+        rounds: [
+          {
+            number: 1,
+            name: 'Półfinał',
+            deadline: deadline1,
+            ties: [
+              { tieId: 'S1', teamA: 'T2', teamB: 'T3', sourceA: null, sourceB: null, next: null },
+            ],
+          },
+          {
+            number: 2,
+            name: 'Finał',
+            deadline: ties.F.deadline,
+            ties: [
+              { tieId: 'F', teamA: 'T1', teamB: null, sourceA: null, sourceB: 'S1', next: null },
+            ],
+          },
+        ],
+      },
+      'admin',
+    );
+    expect(drawn.map((n) => [n.to, n.params])).toEqual([
+      ['c2', { cupId: 'C', teamId: 'T2', opponentTeamId: 'T3', round: 1, deadline: deadline1 }],
+      ['q1', { cupId: 'C', teamId: 'T2', opponentTeamId: 'T3', round: 1, deadline: deadline1 }],
+      ...['c1', 'p1', 'p2'].map((to) => [
+        to,
+        { cupId: 'C', teamId: 'T1', opponentTeamId: null, round: 2, deadline: ties.F.deadline },
+      ]),
+    ]);
+    expect(new Set(drawn.map((n) => n.kind))).toEqual(new Set(['cup-draw']));
+  });
+
+  it('a team advancing into a tie whose other side is known → both teams: the next cup match', async () => {
+    const advanced = {
+      cupId: 'C',
+      seasonId: 'S',
+      tieId: 'F',
+      slot: 'B',
+      teamId: 'T2',
+      fromTieId: 'S1',
+    };
+    expect(await derive('TeamAdvancedInCup', advanced, 'admin')).toEqual([]);
+    ties.F = { ...ties.F, teamB: 'T2' }; // the projection filled the side before deriving
+    const told = await derive('TeamAdvancedInCup', advanced, 'admin');
+    const params = (teamId: string, opponentTeamId: string) => ({
+      ...{ cupId: 'C', tieId: 'F', teamId, opponentTeamId },
+      ...{ round: 2, deadline: ties.F.deadline },
+    });
+    expect(told).toEqual([
+      ...['c1', 'p1', 'p2'].map((to) => ({ to, kind: 'cup-next-tie', params: params('T1', 'T2') })),
+      ...['c2', 'q1'].map((to) => ({ to, kind: 'cup-next-tie', params: params('T2', 'T1') })),
     ]);
   });
 

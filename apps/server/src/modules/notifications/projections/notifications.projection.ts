@@ -6,6 +6,7 @@ import {
   type ProjectionContext,
   type ProjectionHandler,
 } from '../../../platform/projections/projection';
+import type { CupEvent } from '../../cup/domain/cup.events';
 import type { MatchEvent } from '../../matches/domain/match.events';
 import type { TeamEvent } from '../../teams/domain/team.events';
 import type { UserErased } from '../../users/domain/user.decider';
@@ -14,7 +15,7 @@ import { deriveNotifications, NOTIFYING_EVENTS } from '../domain/notification-ru
 import { NOTIFICATIONS_DDL, NOTIFICATIONS_TABLES } from './notifications.tables';
 import { projectionView } from './recipient-view';
 
-type AnyEvent = MatchEvent | TeamEvent | InboxEvent | UserErased;
+type AnyEvent = MatchEvent | TeamEvent | InboxEvent | UserErased | CupEvent;
 const dataOf = <T extends AnyEvent['type']>(event: StoredEvent, _type: T) =>
   event.data as Extract<AnyEvent, { type: T }>['data'];
 
@@ -112,6 +113,30 @@ const maintain: Partial<Record<string, ProjectionHandler>> = {
     const match = { ...d, sender: d.homeTeamId, receiver: d.enemyTeamId, date: d.matchDate };
     insertMatch(ctx, event, match, 'played');
   },
+  CupDrawn: async (event, ctx) => {
+    const d = dataOf(event, 'CupDrawn');
+    const ties = d.rounds.flatMap((r) => r.ties.map((t) => ({ ...t, round: r })));
+    ctx.execute(
+      `INSERT INTO rm_notif_cup_ties (id, cup_id, round, deadline, team_a, team_b)
+       SELECT id, $1, round, deadline, team_a, team_b
+         FROM unnest($2::uuid[], $3::int[], $4::timestamptz[], $5::uuid[], $6::uuid[])
+           AS t(id, round, deadline, team_a, team_b)
+       ON CONFLICT (id) DO NOTHING`,
+      [
+        d.cupId,
+        ties.map((t) => t.tieId),
+        ties.map((t) => t.round.number),
+        ties.map((t) => t.round.deadline),
+        ties.map((t) => t.teamA),
+        ties.map((t) => t.teamB),
+      ],
+    );
+  },
+  TeamAdvancedInCup: async (event, ctx) => {
+    const d = dataOf(event, 'TeamAdvancedInCup');
+    const column = d.slot === 'A' ? 'team_a' : 'team_b';
+    ctx.execute(`UPDATE rm_notif_cup_ties SET ${column} = $2 WHERE id = $1`, [d.tieId, d.teamId]);
+  },
   NotificationPreferencesChanged: async (event, ctx) => {
     const d = dataOf(event, 'NotificationPreferencesChanged');
     ctx.execute(
@@ -177,7 +202,7 @@ function handlers(): Partial<Record<string, ProjectionHandler>> {
  */
 export const notificationsProjection = defineProjection({
   name: 'notifications',
-  version: 1,
+  version: 2,
   tables: NOTIFICATIONS_TABLES,
   ddl: NOTIFICATIONS_DDL,
   handlers: handlers(),

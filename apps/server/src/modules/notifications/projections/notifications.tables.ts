@@ -4,6 +4,7 @@ export const NOTIFICATIONS_TABLES = [
   'rm_notif_members',
   'rm_notif_matches',
   'rm_notif_preferences',
+  'rm_notif_cup_ties',
 ];
 
 export const NOTIFICATIONS_DDL = [
@@ -50,6 +51,15 @@ export const NOTIFICATIONS_DDL = [
    )`,
   `CREATE INDEX rm_notif_matches_changed ON rm_notif_matches (changed_position)`,
   `CREATE INDEX rm_notif_matches_upcoming ON rm_notif_matches (starts_at) WHERE status = 'accepted'`,
+  /** Cup ties as drawn and filled by advancements (the next-tie notification's two sides). */
+  `CREATE TABLE rm_notif_cup_ties (
+     id       uuid PRIMARY KEY,
+     cup_id   uuid NOT NULL,
+     round    integer NOT NULL,
+     deadline timestamptz NOT NULL,
+     team_a   uuid,
+     team_b   uuid
+   )`,
   /** The e-mail settings a person changed (a missing row: the kind's default). */
   `CREATE TABLE rm_notif_preferences (
      user_id uuid NOT NULL,

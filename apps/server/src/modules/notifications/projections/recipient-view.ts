@@ -1,5 +1,5 @@
 import type { ProjectionContext } from '../../../platform/projections/projection';
-import type { MatchFacts, RecipientView } from '../domain/notification-rules';
+import type { CupTieFacts, MatchFacts, RecipientView } from '../domain/notification-rules';
 
 /** The rules' questions answered from the projection's own tables, inside its batch. */
 export function projectionView(ctx: ProjectionContext): RecipientView {
@@ -35,6 +35,27 @@ export function projectionView(ctx: ProjectionContext): RecipientView {
         receiverTeamId: m.receiver_team_id,
         startsAt: new Date(m.starts_at).toISOString(),
         pitchId: m.pitch_id,
+      };
+      return facts;
+    },
+    async cupTieOf(tieId) {
+      const rows = await ctx.query<{
+        cup_id: string;
+        round: number;
+        deadline: Date;
+        team_a: string | null;
+        team_b: string | null;
+      }>('SELECT cup_id, round, deadline, team_a, team_b FROM rm_notif_cup_ties WHERE id = $1', [
+        tieId,
+      ]);
+      const t = rows[0];
+      if (!t) return null;
+      const facts: CupTieFacts = {
+        cupId: t.cup_id,
+        round: t.round,
+        deadline: new Date(t.deadline).toISOString(),
+        teamA: t.team_a,
+        teamB: t.team_b,
       };
       return facts;
     },

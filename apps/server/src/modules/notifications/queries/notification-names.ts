@@ -11,6 +11,7 @@ const FALLBACK = {
   user: SELF_SERVICE_TEXTS.erasedPlayer,
   league: 'Liga',
   pitch: 'Boisko',
+  cup: 'Puchar',
 };
 
 type Row = { id: string; name: string };
@@ -18,7 +19,7 @@ type Row = { id: string; name: string };
 /**
  * The names a set of notifications is shown with, in one query: teams (their current name,
  * or the name a deleted team last had), people (an erased person is "Usunięty zawodnik"),
- * leagues and pitches. Names are never stored with a notification.
+ * leagues, pitches and cups. Names are never stored with a notification.
  */
 export async function loadNames(
   db: Queryable,
@@ -29,6 +30,7 @@ export async function loadNames(
     users: new Set<string>(),
     leagues: new Set<string>(),
     pitches: new Set<string>(),
+    cups: new Set<string>(),
   };
   for (const content of contents) {
     const named = namedIds(content);
@@ -36,6 +38,7 @@ export async function loadNames(
     named.users.forEach((id) => ids.users.add(id));
     named.leagues.forEach((id) => ids.leagues.add(id));
     named.pitches.forEach((id) => ids.pitches.add(id));
+    named.cups.forEach((id) => ids.cups.add(id));
   }
   const rows: Array<Row & { type: keyof typeof FALLBACK }> =
     contents.length === 0
@@ -51,11 +54,19 @@ export async function loadNames(
            UNION ALL
            SELECT 'league', l.id, l.name FROM rm_leagues l WHERE l.id = ANY($3::uuid[])
            UNION ALL
-           SELECT 'pitch', p.id, p.name FROM rm_pitches p WHERE p.id = ANY($4::uuid[])`,
-          [[...ids.teams], [...ids.users], [...ids.leagues], [...ids.pitches]],
+           SELECT 'pitch', p.id, p.name FROM rm_pitches p WHERE p.id = ANY($4::uuid[])
+           UNION ALL
+           SELECT 'cup', c.id, c.name FROM rm_cups c WHERE c.id = ANY($5::uuid[])`,
+          [[...ids.teams], [...ids.users], [...ids.leagues], [...ids.pitches], [...ids.cups]],
         );
   const found = new Map(rows.filter((r) => r.name).map((r) => [`${r.type}:${r.id}`, r.name]));
   const name = (type: keyof typeof FALLBACK) => (id: string) =>
     found.get(`${type}:${id}`) ?? FALLBACK[type];
-  return { team: name('team'), user: name('user'), league: name('league'), pitch: name('pitch') };
+  return {
+    team: name('team'),
+    user: name('user'),
+    league: name('league'),
+    pitch: name('pitch'),
+    cup: name('cup'),
+  };
 }

@@ -237,9 +237,20 @@ function checkInsertDate(command: InsertResult): string {
   return date.toISOString();
 }
 
+/** JSON with object keys sorted (a stored event's keys come back in jsonb's order). */
+const canonical = (value: unknown): string =>
+  Array.isArray(value)
+    ? `[${value.map(canonical).join(',')}]`
+    : value !== null && typeof value === 'object'
+      ? `{${Object.keys(value)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+          .join(',')}}`
+      : JSON.stringify(value);
+
 /** Two sheets say the same (score, walkover, people, goals, ratings). */
 const sameSheet = (a: ReportSheet, b: ReportSheet) =>
-  JSON.stringify(sheetOf(a)) === JSON.stringify(sheetOf(b));
+  canonical(sheetOf(a)) === canonical(sheetOf(b));
 
 function correct(command: CorrectResult, state: MatchState): ReportEvent[] {
   if (!command.isAdmin) throw reportErrors.notAdmin();

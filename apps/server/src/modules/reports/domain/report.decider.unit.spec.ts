@@ -3,7 +3,13 @@ import { foldEvents } from '../../../platform/event-store/decider';
 import type { AppError } from '../../../platform/http/app-errors';
 import type { Challenge, MatchEvent } from '../../matches/domain/match.events';
 import type { TeamRoster } from '../../teams/domain/team-facts';
-import type { InsertResult, ReportCommand, ReportInput, SubmitReport } from './report.commands';
+import type {
+  CorrectResult,
+  InsertResult,
+  ReportCommand,
+  ReportInput,
+  SubmitReport,
+} from './report.commands';
 import { reportDecider } from './report.decider';
 import { reportErrorResponses } from '../http/report.error-responses';
 
@@ -426,5 +432,89 @@ describe('report decider: a cup match cannot end level', () => {
     });
     const finished = given([cupIssued, accepted, filed, ok, done]);
     expect(status(finished.refuses(remove('admin', true)))[0]).toBe(409);
+  });
+});
+
+describe('report decider: the league office corrects a verified result', () => {
+  const correct = (over: Partial<CorrectResult> = {}): CorrectResult => ({
+    type: 'CorrectResult',
+    reportId: 'r1',
+    actorUserId: 'admin',
+    isAdmin: true,
+    reason: 'Błędnie wpisany strzelec',
+    teams: [teamA, teamB],
+    report: input(),
+    ...over,
+  });
+  const finished = given([issued, accepted, submitted, acceptedByB, verified]);
+  // The verified score, by hand: A's list a1, a1 (2) plus the own goal in B's list, which counts
+  // for A (3); B's list b1 (1) → 3:1. The correction: a2 was present and scored A's second
+  // goal, and there was no own goal → A a1, a2 (2), B b1 (1) → 2:1.
+  const [a, b] = input().teams;
+  const fixed = input({
+    teams: [
+      {
+        ...a,
+        attendances: ['capA', 'a1', 'a2'],
+        goals: [
+          { userId: 'a1', isSuicide: false },
+          { userId: 'a2', isSuicide: false },
+        ],
+      },
+      { ...b, goals: [{ userId: 'b1', isSuicide: false }] },
+    ],
+  });
+
+  it('records the new sheet and score with the reason and the sheet before', () => {
+    expect(verified.type).toBe('MatchReportVerified');
+    const before = verified.data as { homeGoals: number; enemyGoals: number };
+    expect([before.homeGoals, before.enemyGoals]).toEqual([3, 1]);
+    const [event] = finished.when(correct({ report: fixed }));
+    expect(event.type).toBe('MatchResultCorrected');
+    expect(event.data).toMatchObject({
+      matchId,
+      reportId: 'r1',
+      homeGoals: 2,
+      enemyGoals: 1,
+      seasonId: 'season',
+      homeLeagueId: 'L1',
+      enemyLeagueId: 'L1',
+      correctedBy: 'admin',
+      reason: 'Błędnie wpisany strzelec',
+      before: { homeGoals: 3, enemyGoals: 1, teams: input().teams },
+    });
+    const after = given([issued, accepted, submitted, acceptedByB, verified, event]).state;
+    expect(after.phase === 'finished' && [after.report.homeGoals, after.report.enemyGoals]).toEqual(
+      [2, 1],
+    );
+  });
+
+  it("a correction to the enemy's walkover scores 0:10", () => {
+    const [event] = finished.when(correct({ report: input({ walkoverType: 3 }) }));
+    expect(event.data).toMatchObject({ walkoverType: 3, homeGoals: 0, enemyGoals: 10 });
+  });
+
+  it('a player of the verified sheet who has left the team since may stay in it', () => {
+    const left: TeamRoster = { ...teamA, members: ['capA', 'a2'] };
+    const [event] = finished.when(correct({ teams: [left, teamB], report: fixed }));
+    expect(event.type).toBe('MatchResultCorrected');
+  });
+
+  it('refuses: not an admin, not verified yet, no change, a stranger in the sheet', () => {
+    expect(status(finished.refuses(correct({ isAdmin: false })))[0]).toBe(403);
+    const open = given([issued, accepted, submitted, acceptedByB]);
+    expect(status(open.refuses(correct()))).toEqual([
+      409,
+      'Poprawić można tylko zweryfikowany wynik. Ten raport czeka jeszcze na weryfikację.',
+    ]);
+    expect(status(finished.refuses(correct()))).toEqual([
+      400,
+      'Poprawka nic nie zmienia w zweryfikowanym wyniku.',
+    ]);
+    const stranger = input({ teams: [{ ...a, attendances: ['capA', 'a1', 'capC'] }, b] });
+    expect(status(finished.refuses(correct({ report: stranger })))[0]).toBe(400);
+    expect(status(finished.refuses(correct({ reportId: 'r9' })))[0]).toBe(404);
+    const swapped = input({ teamAId: 'B', teamBId: 'A', teams: [b, a] });
+    expect(status(finished.refuses(correct({ report: swapped })))[0]).toBeGreaterThanOrEqual(400);
   });
 });

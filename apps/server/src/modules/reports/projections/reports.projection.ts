@@ -151,6 +151,17 @@ const verified: ProjectionHandler = async (event, ctx) => {
   announce(ctx, d.reportId, { ...d, leagues: [d.homeLeagueId, d.enemyLeagueId] }, true);
 };
 
+/** A verified result corrected: the new sheet and numbers replace the old ones. */
+const corrected: ProjectionHandler = async (event, ctx) => {
+  const d = dataOf(event, 'MatchResultCorrected');
+  ctx.execute(
+    `UPDATE rm_reports SET walkover_type = $2, home_goals = $3, enemy_goals = $4, teams = $5
+     WHERE id = $1`,
+    [d.reportId, d.walkoverType, d.homeGoals, d.enemyGoals, JSON.stringify(d.teams)],
+  );
+  announce(ctx, d.reportId, { ...d, leagues: [d.homeLeagueId, d.enemyLeagueId] }, true);
+};
+
 const inserted: ProjectionHandler = async (event, ctx) => {
   const d = dataOf(event, 'MatchResultInsertedByAdmin');
   await insertReport(ctx, event, d, true);
@@ -200,6 +211,7 @@ export const reportsProjection = defineProjection({
     MatchReportVerified: verified,
     MatchReportDeleted: gone,
     MatchResultInsertedByAdmin: inserted,
+    MatchResultCorrected: corrected,
     TeamCreated: teamNamed,
     TeamRenamed: teamNamed,
     TeamImageChanged: teamImage,

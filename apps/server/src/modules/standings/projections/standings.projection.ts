@@ -6,6 +6,7 @@ import {
   type ProjectionHandler,
 } from '../../../platform/projections/projection';
 import type { ReportEvent, VerifiedResult } from '../../matches/domain/match.events';
+import type { PointsAdjusted } from '../../leagues/domain/league.decider';
 import { resultRows } from './result-rows';
 import {
   addUserStatistics,
@@ -90,29 +91,64 @@ const removed: ProjectionHandler = async (event: StoredEvent, ctx) => {
   const d = event.data as Extract<ReportEvent, { type: 'MatchReportDeleted' }>['data'];
   if (!d.wasVerified) return;
   // SELECT then DELETE: TypeORM answers a DELETE ... RETURNING as [rows, count]
-  const teams = await ctx.query<{ leagueId: string; teamId: string }>(
-    `SELECT league_id AS "leagueId", team_id AS "teamId" FROM rm_team_results
-      WHERE report_id = $1`,
-    [d.reportId],
-  );
-  const players = await ctx.query<{ leagueId: string | null; userId: string }>(
-    `SELECT league_id AS "leagueId", user_id AS "userId" FROM rm_player_results
-      WHERE report_id = $1`,
-    [d.reportId],
-  );
+  const { teams, players } = await touchedBy(ctx, d.reportId);
   ctx.execute('DELETE FROM rm_team_results WHERE report_id = $1', [d.reportId]);
   ctx.execute('DELETE FROM rm_player_results WHERE report_id = $1', [d.reportId]);
   refresh(ctx, { teams, players }, d.matchId, null);
 };
 
+/** A verified result corrected: the old rows go, the new ones come, both sets recomputed. */
+const corrected: ProjectionHandler = async (event: StoredEvent, ctx) => {
+  const d = event.data as Extract<ReportEvent, { type: 'MatchResultCorrected' }>['data'];
+  const old = await touchedBy(ctx, d.reportId);
+  if (old.teams.length === 0 && old.players.length === 0) return; // a cup match: never counted
+  ctx.execute('DELETE FROM rm_team_results WHERE report_id = $1', [d.reportId]);
+  ctx.execute('DELETE FROM rm_player_results WHERE report_id = $1', [d.reportId]);
+  const rows = resultRows(d);
+  for (const row of rows.teams) insertTeamResult(ctx, row);
+  for (const row of rows.players) insertPlayerResult(ctx, row);
+  const touched = {
+    teams: [...old.teams, ...rows.teams],
+    players: [...old.players, ...rows.players],
+  };
+  refresh(ctx, touched, d.matchId, null);
+};
+
+/** A points deduction or bonus: one row per decision, the table adds them up. */
+const pointsAdjusted: ProjectionHandler = async (event, ctx) => {
+  const d = event.data as PointsAdjusted['data'];
+  ctx.execute(
+    `INSERT INTO rm_points_adjustments (adjustment_id, league_id, team_id, points, reason, at)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (adjustment_id) DO NOTHING`,
+    [d.adjustmentId, d.leagueId, d.teamId, d.points, d.reason, event.metadata.time],
+  );
+  ctx.notify('standings', rooms.league(d.leagueId), [d.teamId]);
+};
+
+/** The team and player rows a counted report wrote (none: it never counted). */
+async function touchedBy(ctx: ProjectionContext, reportId: string): Promise<Touched> {
+  const teams = await ctx.query<{ leagueId: string; teamId: string }>(
+    `SELECT league_id AS "leagueId", team_id AS "teamId" FROM rm_team_results
+      WHERE report_id = $1`,
+    [reportId],
+  );
+  const players = await ctx.query<{ leagueId: string | null; userId: string }>(
+    `SELECT league_id AS "leagueId", user_id AS "userId" FROM rm_player_results
+      WHERE report_id = $1`,
+    [reportId],
+  );
+  return { teams, players };
+}
+
 /**
  * The live league table, its form column, the player rankings (goals, MVP points, goalkeeper
  * ratings), team goals and every player's statistics, from verified results only
- * (MatchReportVerified, MatchResultInsertedByAdmin; undone by MatchReportDeleted).
+ * (MatchReportVerified, MatchResultInsertedByAdmin; undone by MatchReportDeleted; replaced by
+ * MatchResultCorrected), and the league office's points deductions and bonuses.
  */
 export const standingsProjection = defineProjection({
   name: 'standings',
-  version: 1,
+  version: 2,
   // the live league table: its batch and push go ahead of the other projections' fan-outs
   runsFirst: true,
   tables: STANDINGS_TABLES,
@@ -121,5 +157,7 @@ export const standingsProjection = defineProjection({
     MatchReportVerified: counted,
     MatchResultInsertedByAdmin: counted,
     MatchReportDeleted: removed,
+    MatchResultCorrected: corrected,
+    PointsAdjusted: pointsAdjusted,
   },
 });

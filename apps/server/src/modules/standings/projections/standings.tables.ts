@@ -5,6 +5,7 @@ export const STANDINGS_TABLES = [
   'rm_player_results',
   'rm_player_stats',
   'rm_user_statistics',
+  'rm_points_adjustments',
 ];
 
 export const STANDINGS_DDL = [
@@ -84,4 +85,14 @@ export const STANDINGS_DDL = [
      mvp_points         integer NOT NULL,
      max_goals_in_match integer NOT NULL
    )`,
+  /** The league office's points deductions (negative) and bonuses (positive), with reasons. */
+  `CREATE TABLE rm_points_adjustments (
+     adjustment_id uuid PRIMARY KEY,
+     league_id     uuid NOT NULL,
+     team_id       uuid NOT NULL,
+     points        integer NOT NULL,
+     reason        text NOT NULL,
+     at            timestamptz NOT NULL
+   )`,
+  `CREATE INDEX rm_points_adjustments_by_team ON rm_points_adjustments (league_id, team_id, at)`,
 ];

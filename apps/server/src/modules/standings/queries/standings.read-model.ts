@@ -36,6 +36,10 @@ export interface TableRow {
   walkovers_lost?: number;
   /** Verified matches (not walkovers) with fewer than six players marked present. */
   incomplete?: number;
+  /** The league office's deductions and bonuses (already in `points`); null: none. */
+  adjustments?: Array<{ points: number; reason: string; at: string }> | null;
+  /** The matches of `form`, in its order. */
+  form_match_ids: string[] | null;
 }
 
 /**
@@ -46,7 +50,8 @@ const leagueTeams = (leagues: string) => `
   SELECT lt.league_id, t.id, t.name, t.short_name, t.has_image, t.image_version,
          t.members_count, t.captain_id, c.first_name AS captain_first_name,
          c.last_name AS captain_last_name,
-         coalesce(s.points, 0) AS points, coalesce(s.played, 0) AS played,
+         coalesce(s.points, 0) + coalesce(adj.points, 0) AS points, adj.list AS adjustments,
+         coalesce(s.played, 0) AS played,
          coalesce(s.wins, 0) AS wins, coalesce(s.draws, 0) AS draws,
          coalesce(s.losses, 0) AS losses, coalesce(s.scored, 0) AS scored,
          coalesce(s.conceded, 0) AS conceded, coalesce(s.form, '') AS form,
@@ -55,11 +60,25 @@ const leagueTeams = (leagues: string) => `
            WHERE r.league_id = lt.league_id AND r.team_id = lt.team_id AND NOT r.walkover_lost
              AND (SELECT count(*) FROM rm_player_results p
                    WHERE p.report_id = r.report_id AND p.team_id = r.team_id)
-                 < ${FAIR_PLAY_POINTS.fullSide}) AS incomplete
+                 < ${FAIR_PLAY_POINTS.fullSide}) AS incomplete,
+         f.form_match_ids
     FROM rm_league_teams lt
     JOIN rm_teams t ON t.id = lt.team_id
     LEFT JOIN rm_users c ON c.id = t.captain_id
     LEFT JOIN rm_standings s ON s.league_id = lt.league_id AND s.team_id = lt.team_id
+    LEFT JOIN LATERAL (
+      SELECT sum(a.points)::int AS points,
+             json_agg(json_build_object('points', a.points, 'reason', a.reason, 'at', a.at)
+                      ORDER BY a.at, a.adjustment_id) AS list
+        FROM rm_points_adjustments a
+       WHERE a.league_id = lt.league_id AND a.team_id = lt.team_id
+    ) adj ON true
+    LEFT JOIN LATERAL (
+      SELECT array_agg(r.match_id::text ORDER BY r.played_at DESC, r.match_id DESC) AS form_match_ids
+        FROM (SELECT match_id, played_at FROM rm_team_results
+               WHERE league_id = lt.league_id AND team_id = lt.team_id
+               ORDER BY played_at DESC, match_id DESC LIMIT 5) r
+    ) f ON s.team_id IS NOT NULL
    WHERE ${leagues} AND lt.ended_at IS NULL
      AND ($2::uuid IS NULL OR lt.season_id = $2::uuid)`;
 /** One league ($1). */
@@ -298,5 +317,15 @@ export function toStatistic(r: TableRow): LeagueTeamStatisticDto {
     goalsConceded: r.conceded,
     goalBalance: r.scored - r.conceded,
     form: [...r.form] as FormResult[],
+    ...(r.adjustments?.length
+      ? {
+          adjustments: r.adjustments.map((a) => ({
+            points: a.points,
+            reason: a.reason,
+            at: new Date(a.at).toISOString(),
+          })),
+        }
+      : {}),
+    formMatchIds: r.form_match_ids ?? [],
   };
 }

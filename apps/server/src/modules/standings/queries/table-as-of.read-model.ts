@@ -34,7 +34,9 @@ const LEAGUE_TEAMS_AS_OF = `
            sum(scored)::int AS scored, sum(conceded)::int AS conceded,
            array_to_string((array_agg(result ORDER BY played_at DESC, match_id DESC))[1:5], '')
              AS form,
-           count(*) FILTER (WHERE walkover_lost)::int AS walkovers_lost
+           count(*) FILTER (WHERE walkover_lost)::int AS walkovers_lost,
+           (array_agg(match_id::text ORDER BY played_at DESC, match_id DESC))[1:5]
+             AS form_match_ids
       FROM rm_archive_results
      WHERE league_id = $1 AND verified_at < $2
        AND (removed_at IS NULL OR removed_at >= $2)
@@ -44,14 +46,23 @@ const LEAGUE_TEAMS_AS_OF = `
      WHERE league_id = $1 AND started_at < $2 AND (ended_at IS NULL OR ended_at >= $2)
   )
   SELECT t.id, t.name, t.short_name, t.has_image, t.image_version,
-         coalesce(c.points, 0) AS points, coalesce(c.played, 0) AS played,
+         coalesce(c.points, 0) + coalesce(adj.points, 0) AS points, adj.list AS adjustments,
+         coalesce(c.played, 0) AS played,
          coalesce(c.wins, 0) AS wins, coalesce(c.draws, 0) AS draws,
          coalesce(c.losses, 0) AS losses, coalesce(c.scored, 0) AS scored,
          coalesce(c.conceded, 0) AS conceded, coalesce(c.form, '') AS form,
-         coalesce(c.walkovers_lost, 0) AS walkovers_lost
+         coalesce(c.walkovers_lost, 0) AS walkovers_lost,
+         c.form_match_ids
     FROM members m
     JOIN rm_teams t ON t.id = m.team_id
-    LEFT JOIN counted c ON c.team_id = m.team_id`;
+    LEFT JOIN counted c ON c.team_id = m.team_id
+    LEFT JOIN LATERAL (
+      SELECT sum(a.points)::int AS points,
+             json_agg(json_build_object('points', a.points, 'reason', a.reason, 'at', a.at)
+                      ORDER BY a.at, a.adjustment_id) AS list
+        FROM rm_points_adjustments a
+       WHERE a.league_id = $1 AND a.team_id = m.team_id AND a.at < $2
+    ) adj ON true`;
 
 /** A league with its season's first and last day (Warsaw). */
 export interface LeagueSeasonDays {

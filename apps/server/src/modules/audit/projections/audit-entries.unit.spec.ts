@@ -1,0 +1,106 @@
+import type { StoredEvent } from '../../../platform/event-store/event-types';
+import { auditFacts } from './audit-entries';
+
+const event = (streamId: string, type: string, data: unknown): StoredEvent => ({
+  globalPosition: 1,
+  transactionId: '1',
+  streamId,
+  streamType: streamId.replace(/-[0-9a-f-]{36}$/, ''),
+  version: 1,
+  type,
+  data,
+  metadata: {
+    actorUserId: null,
+    correlationId: 'c',
+    causationId: null,
+    time: '2025-10-01T10:00:00.000Z',
+    schemaVersion: 1,
+  },
+});
+const M = '00000000-0000-4000-8000-000000000001';
+const T = '00000000-0000-4000-8000-000000000002';
+const U = '00000000-0000-4000-8000-000000000003';
+const R = '00000000-0000-4000-8000-000000000004';
+
+describe('auditFacts: any event, read generically', () => {
+  it('files a report event under its match and its report, with the teams involved', () => {
+    const facts = auditFacts(
+      event(`match-${M}`, 'MatchReportSubmitted', {
+        matchId: M,
+        reportId: R,
+        homeTeamId: T,
+        enemyTeamId: U,
+        homeGoals: 3,
+        enemyGoals: 1,
+        submittedBy: U,
+        teams: [{ teamId: T }],
+      }),
+    );
+    expect(facts).toEqual({
+      refs: [
+        { type: 'match', id: M },
+        { type: 'report', id: R },
+      ],
+      after: { homeGoals: 3, enemyGoals: 1 },
+      before: null,
+      teamIds: [T, U],
+    });
+  });
+
+  it('files a membership under the team and the player; never sealed data or instants', () => {
+    expect(
+      auditFacts(event(`team-${T}`, 'PlayerJoinedTeam', { teamId: T, userId: U, memberType: 1 })),
+    ).toMatchObject({
+      refs: [
+        { type: 'team', id: T },
+        { type: 'user', id: U },
+      ],
+      after: { memberType: 1 },
+    });
+    expect(
+      auditFacts(
+        event(`user-${U}`, 'UserProfileUpdated', {
+          userId: U,
+          position: 3,
+          personal: { iv: 'x', data: 'sealed' },
+          changedAt: '2025-10-01T10:00:00.000Z',
+        }),
+      )?.after,
+    ).toEqual({ position: 3 });
+  });
+
+  it('takes before → after from the event when it carries them (a correction)', () => {
+    expect(
+      auditFacts(
+        event(`match-${M}`, 'ResultCorrected', {
+          matchId: M,
+          reason: 'pomyłka',
+          before: { homeGoals: 3 },
+          after: { homeGoals: 2 },
+        }),
+      ),
+    ).toMatchObject({ after: { homeGoals: 2 }, before: { homeGoals: 3 } });
+  });
+
+  it('files an operator act under the stream it concerned', () => {
+    expect(
+      auditFacts(
+        event('operations', 'PoisonEventSkipped', {
+          streamId: `team-${T}`,
+          projection: 'teams',
+          reason: 'błąd',
+        }),
+      )?.refs,
+    ).toEqual([{ type: 'team', id: T }]);
+  });
+
+  it('leaves out inboxes, reminders, availability answers and events about nothing', () => {
+    expect(
+      auditFacts(event(`notification-inbox-${U}`, 'AllNotificationsMarkedRead', { userId: U })),
+    ).toBeNull();
+    expect(
+      auditFacts(event(`availability-${M}`, 'AvailabilityAnswered', { matchId: M, userId: U })),
+    ).toBeNull();
+    expect(auditFacts(event('season-x', 'SeasonOpened', { seasonId: 'x' }))).toBeNull();
+  });
+});

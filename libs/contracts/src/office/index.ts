@@ -1,0 +1,4 @@
+export * from './office.texts';
+export * from './office.schemas';
+export * from './office.dto';
+export * from './office.answer-schemas';
