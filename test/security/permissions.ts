@@ -137,6 +137,13 @@ export const PERMISSIONS: Permission[] = [
   // the league office: audit trail, report queue, operations console (issue 16 B)
   { route: 'GET /api/audit/get-history', rule: 'team-captain', admin: true },
   { route: 'GET /api/match-report/get-report-queue', rule: 'admin' },
+  { route: 'POST /api/admin/projections/:name/pause', rule: 'admin' },
+  { route: 'POST /api/admin/projections/:name/rebuild', rule: 'admin' },
+  { route: 'POST /api/admin/projections-rebuild-all', rule: 'admin' },
+  { route: 'POST /api/admin/projections/:name/retry', rule: 'admin' },
+  { route: 'POST /api/admin/projections/:name/skip', rule: 'admin' },
+  { route: 'GET /api/admin/poison-events', rule: 'admin' },
+  { route: 'GET /api/admin/events', rule: 'admin' },
   // teams
   { route: 'GET /api/team/get-team-by-id', rule: 'signed-in' },
   { route: 'GET /api/team/get-teams', rule: 'signed-in' },

@@ -18,4 +18,5 @@ export * from './cup';
 export * from './push';
 export * from './office';
 export * from './audit';
+export * from './operations';
 export * from './seasons';

@@ -15,6 +15,10 @@ const AdminReportsRoute = lazyPage(() => import('./routes/admin/reports'), 'Admi
 const AdminMatchesRoute = lazyPage(() => import('./routes/admin/matches'), 'AdminMatchesRoute');
 const AdminTeamsRoute = lazyPage(() => import('./routes/admin/teams'), 'AdminTeamsRoute');
 const AdminCupsRoute = lazyPage(() => import('./routes/admin/cups'), 'AdminCupsRoute');
+const AdminOperationsRoute = lazyPage(
+  () => import('./routes/admin/operations'),
+  'AdminOperationsRoute',
+);
 const AdminOfficeRoute = lazyPage(() => import('./routes/admin/office'), 'AdminOfficeRoute');
 const AdminSeasonsRoute = lazyPage(() => import('./routes/admin/seasons'), 'AdminSeasonsRoute');
 const AdminUsersRoute = lazyPage(() => import('./routes/admin/users'), 'AdminUsersRoute');
@@ -112,6 +116,7 @@ export const router = createBrowserRouter([
                   { path: 'teams', element: <AdminTeamsRoute /> },
                   { path: 'new-teams', element: <AdminNewTeamsRoute /> },
                   { path: 'cups', element: <AdminCupsRoute /> },
+                  { path: 'operations', element: <AdminOperationsRoute /> },
                   { path: 'office', element: <AdminOfficeRoute /> },
                   { path: 'seasons', element: <AdminSeasonsRoute /> },
                 ],

@@ -80,6 +80,7 @@ export const shellTexts = {
     teams: 'Drużyny',
     newTeams: 'Nowe drużyny',
     cups: 'Puchary',
+    operations: 'Operacje',
     office: 'Biuro ligi',
     seasons: 'Sezony',
   },

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { loadConfig } from '../config/app-config';
 import { createInfrastructure } from '../platform/bootstrap/infrastructure';
 import { rootLogger } from '../platform/logging/logger';
-import { projectionStatus } from '../modules/operations/projection-status';
+import { projectionStatus } from '../modules/operations/queries/checkpoint-status';
 
 /** `npm run projections:status`: each projection's checkpoint, lag and last error. */
 async function main(): Promise<void> {

@@ -18,6 +18,8 @@ import { httpLogging } from './logging/http-logging';
 import { Logger } from './logging/logger';
 import { DEFAULT_CATCH_UP, ProjectionCatchUp } from './projections/projection-catch-up';
 import { ProjectionDaemon } from './projections/projection-daemon';
+import { PROJECTIONS } from './projections/projection';
+import { UpcasterRegistry } from './event-store/upcasters';
 import { LocalProjectionCommits } from './read-cache/local-commits';
 import { AccountSockets } from './realtime/account-sockets';
 import { RealtimeGateway } from './realtime/realtime.gateway';
@@ -51,6 +53,8 @@ export class PlatformModule {
       // each feature module registers its domain errors' answers here (see domain-error-responses.ts)
       { provide: DomainErrorResponses, useValue: new DomainErrorResponses() },
       { provide: ProjectionDaemon, useValue: daemon },
+      { provide: PROJECTIONS, useValue: infra.projections },
+      { provide: UpcasterRegistry, useValue: infra.upcasters },
       { provide: REDIS, useValue: infra.redis },
       // the read caches skip checkpoint lookups only where this one process projects
       { provide: LocalProjectionCommits, useValue: local },

@@ -57,7 +57,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   // operations
   PoisonEventSkipped: 'Pominięto zdarzenie (konsola operacji)',
   PoisonEventRetried: 'Ponowiono zdarzenie (konsola operacji)',
-  ProjectionRebuildRequested: 'Przebudowa projekcji',
+  ProjectionRebuildStarted: 'Przebudowa projekcji',
   ProjectionPaused: 'Wstrzymanie projekcji',
   ProjectionResumed: 'Wznowienie projekcji',
 };

@@ -200,7 +200,7 @@ export function describeNotification(
       const p = content.params;
       const match = `${n.team(p.homeTeamId)} – ${n.team(p.awayTeamId)}`;
       return {
-        text: `Mecz ${match}: ${matchTimeText(p.startsAt)}, boisko ${n.pitch(p.pitchId)}. Będziesz? Odpowiedz na stronie meczu: Będę, Nie będę albo Może.`,
+        text: `Mecz ${match}: ${matchTimeText(p.startsAt)}, ${n.pitch(p.pitchId)}. Będziesz? Odpowiedz na stronie meczu: Będę, Nie będę albo Może.`,
         subject: `Będziesz na meczu ${match}?`,
         link: LINKS.match(p.matchId),
       };

@@ -11,7 +11,7 @@ import type { ProjectionDaemon } from '../../platform/projections/projection-dae
 import { SeasonService } from '../../platform/seasons/season.service';
 import { CupReadModel } from '../cup/queries/cup.read-model';
 import { EnsureCurrentSeason } from '../leagues/commands/ensure-current-season';
-import { projectionStatus } from '../operations/projection-status';
+import { projectionStatus } from '../operations/queries/checkpoint-status';
 import { EnsureAdminAccount } from '../users/commands/ensure-admin-account';
 import {
   DEFAULT_DEMO_SEED,

@@ -3,7 +3,8 @@ import type { Queryable } from '../event-store/event-store';
 import type { LogPosition } from '../event-store/event-types';
 import type { Projection } from './projection';
 
-export type ProjectionStatus = 'running' | 'stopped';
+/** `stopped`: by a poison event (see recordFailure); `paused`: by an operator (console). */
+export type ProjectionStatus = 'running' | 'stopped' | 'paused';
 
 export interface Checkpoint extends LogPosition {
   name: string;

@@ -164,7 +164,7 @@ export class ProjectionCatchUp {
         [this.names],
       )) as CheckpointRow[];
       for (const row of rows) {
-        if (row.status === 'stopped') this.stopped.add(row.name);
+        if (row.status !== 'running') this.stopped.add(row.name);
         else this.stopped.delete(row.name);
         if (this.options.trustReadCheckpoints) {
           const at = {

@@ -62,7 +62,8 @@ export class ProjectionRunner {
         );
         if (!locked) return { kind: 'busy' };
         const checkpoint = await readCheckpoint(manager, this.projection.name);
-        if (!checkpoint || checkpoint.status === 'stopped') return { kind: 'stopped' };
+        // stopped by a poison event, or paused by an operator: nothing runs until it is resumed
+        if (!checkpoint || checkpoint.status !== 'running') return { kind: 'stopped' };
         const limit = this.singleEventBatchesLeft > 0 ? 1 : this.options.batchSize;
         const rows = await readGlobalLog(manager, checkpoint, limit);
         const from = {

@@ -58,6 +58,9 @@ export interface Projection {
   runsFirst?: boolean;
 }
 
+/** Nest token of the app's projections (`Projection[]`), for the operations console. */
+export const PROJECTIONS = Symbol('PROJECTIONS');
+
 export function defineProjection(projection: Projection): Projection {
   for (const table of projection.tables) {
     if (!/^[a-z][a-z0-9_]*$/.test(table)) throw new Error(`Bad table name ${table}`);

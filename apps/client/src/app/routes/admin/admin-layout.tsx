@@ -15,13 +15,14 @@ const TABS = [
   { to: 'teams', label: t.teams },
   { to: 'new-teams', label: t.newTeams },
   { to: 'cups', label: t.cups },
+  { to: 'operations', label: t.operations },
   { to: 'office', label: t.office },
   { to: 'seasons', label: t.seasons },
 ] as const;
 
 /**
  * The admin panel frame with its tabs: Gracze, Raporty, Mecze, Boiska, Drużyny, Nowe drużyny,
- * Puchary, Biuro ligi, Sezony, and in
+ * Puchary, Biuro ligi, Sezony, Operacje, and in
  * Redis mode a link to the BullMQ dashboard (Kolejki zadań).
  */
 export function AdminLayout() {

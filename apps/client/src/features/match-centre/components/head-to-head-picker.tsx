@@ -112,44 +112,49 @@ function Meetings({
   seasonName: (seasonId: string) => string;
 }) {
   return (
-    <div className={styles.frame}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{t.caption(opponent)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.date}</th>
-            <th scope="col" className={styles.season}>
-              {t.season}
-            </th>
-            <th scope="col">{t.score}</th>
-            <th scope="col">{t.outcome}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {h2h.meetings.map((m) => {
-            const letter = resultLetter(m.teamAGoals, m.teamBGoals);
-            const outcome = t.outcomes[letter];
-            return (
-              <tr key={m.matchId}>
-                <td>
-                  <Link to={paths.match(m.matchId)}>{formatLongDate(m.date)}</Link>
-                </td>
-                <td className={styles.season}>{seasonName(m.seasonId)}</td>
-                <td className={styles.score}>
-                  {m.teamAGoals} : {m.teamBGoals}
-                  {m.isWalkover ? ` (${matchCentreTexts.h2h.walkover})` : ''}
-                </td>
-                <td>
-                  <span className={`${styles.pill} ${styles[letter]}`} title={outcome.label}>
-                    <span aria-hidden="true">{outcome.letter}</span>
-                    <span className="visually-hidden">{outcome.label}</span>
-                  </span>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+    <div className={styles.meetings}>
+      <p className={styles.caption} aria-hidden="true">
+        {t.caption(opponent)}
+      </p>
+      <div className={styles.frame}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">{t.caption(opponent)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.date}</th>
+              <th scope="col" className={styles.season}>
+                {t.season}
+              </th>
+              <th scope="col">{t.score}</th>
+              <th scope="col">{t.outcome}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {h2h.meetings.map((m) => {
+              const letter = resultLetter(m.teamAGoals, m.teamBGoals);
+              const outcome = t.outcomes[letter];
+              return (
+                <tr key={m.matchId}>
+                  <td>
+                    <Link to={paths.match(m.matchId)}>{formatLongDate(m.date)}</Link>
+                  </td>
+                  <td className={styles.season}>{seasonName(m.seasonId)}</td>
+                  <td className={styles.score}>
+                    {m.teamAGoals} : {m.teamBGoals}
+                    {m.isWalkover ? ` (${matchCentreTexts.h2h.walkover})` : ''}
+                  </td>
+                  <td>
+                    <span className={`${styles.pill} ${styles[letter]}`} title={outcome.label}>
+                      <span aria-hidden="true">{outcome.letter}</span>
+                      <span className="visually-hidden">{outcome.label}</span>
+                    </span>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -72,6 +72,8 @@ export function auditFacts(event: StoredEvent): AuditFacts | null {
   const own = ENTITY_STREAMS[event.streamType];
   if (own) add(own, event.streamId.slice(event.streamType.length + 1));
   for (const [key, type] of REF_KEYS) add(type, data[key]);
+  // an operator's act (the console): filed under the acting admin too
+  if (event.streamType === 'operations') add('user', event.metadata.actorUserId);
   if (typeof data.streamId === 'string') {
     const [, type, id] = /^(match|team|user)-(.+)$/.exec(data.streamId) ?? [];
     if (type) add(type as AuditEntityType, id);

@@ -12,6 +12,7 @@ import { Public } from '../../../platform/http/decorators';
 import { type Parsed, ParsedQuery } from '../../../platform/http/input.decorators';
 import { LeaguesReadModel } from '../queries/leagues.read-model';
 import { LeagueRulesReadModel } from '../queries/league-rules.read-model';
+import { PromotionRulesReadModel } from '../queries/promotion-rules.read-model';
 import { typeError, UUID_FORMAT } from '@liga/contracts';
 import { ApiDoc } from '../../../platform/http/openapi/api-output.decorator';
 import { leagueDtoSchema } from '@liga/contracts';
@@ -28,6 +29,7 @@ export class LeaguesController {
   constructor(
     @Inject(LeaguesReadModel) private readonly leagues: LeaguesReadModel,
     @Inject(LeagueRulesReadModel) private readonly rules: LeagueRulesReadModel,
+    @Inject(PromotionRulesReadModel) private readonly movement: PromotionRulesReadModel,
   ) {}
 
   @ApiDoc({
@@ -42,7 +44,10 @@ export class LeaguesController {
   ): Promise<LeagueRulesDto> {
     const rules = await this.rules.rules(LeagueId);
     if (!rules) throw new NotFoundError('league.not_found', 'Nie znaleziono ligi.');
-    return rules;
+    // promotion and relegation from the season structure (the tier's numbers at the season's end)
+    const movement = await this.movement.forLeague(LeagueId);
+    if (!movement) return rules;
+    return { ...rules, promotion: movement.promotion, relegation: movement.relegation };
   }
 
   @ApiDoc({

@@ -1,7 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DEFAULT_TIE_BREAKS, type LeagueRulesDto, type TieBreakRule } from '@liga/contracts';
 import { DataSource } from 'typeorm';
-import { PromotionRulesReadModel } from './promotion-rules.read-model';
+
+/**
+ * The default number of teams going up and down at the end of a league's season. The route
+ * answers the season structure's numbers (`PromotionRulesReadModel`, wired in the controller:
+ * it reads the standings, which read this file's tie-breaks, so it cannot be imported here).
+ */
+export function seasonMovement(_leagueId: string): { promotion: number; relegation: number } {
+  return { promotion: 2, relegation: 2 };
+}
 
 /** A league's tie-break order and lot seed, as the ranking of its table needs them. */
 export interface LeagueTieBreaks {
@@ -9,16 +17,10 @@ export interface LeagueTieBreaks {
   lotSeed: string | null;
 }
 
-/**
- * The rules of a league: the admin's order of tie-breaks (else the default) and how many of its
- * tier go up and down at the season's end (the season structure: PromotionRulesReadModel).
- */
+/** The rules of a league: the admin's order of tie-breaks (else the default) and movement. */
 @Injectable()
 export class LeagueRulesReadModel {
-  constructor(
-    @Inject(DataSource) private readonly db: DataSource,
-    @Inject(PromotionRulesReadModel) private readonly promotions: PromotionRulesReadModel,
-  ) {}
+  constructor(@Inject(DataSource) private readonly db: DataSource) {}
 
   /** null: no such league. */
   async rules(leagueId: string): Promise<LeagueRulesDto | null> {
@@ -30,12 +32,10 @@ export class LeagueRulesReadModel {
         [leagueId],
       );
     const row = rows[0];
-    const movement = row ? await this.promotions.forLeague(leagueId) : null;
-    if (!row || !movement) return null;
+    if (!row) return null;
     return {
       tieBreaks: row.tie_breaks ?? [...DEFAULT_TIE_BREAKS],
-      promotion: movement.promotion,
-      relegation: movement.relegation,
+      ...seasonMovement(leagueId),
       lotSeed: row.lot_seed,
     };
   }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { LeaguePromotionDto } from '@liga/contracts';
 import { DataSource } from 'typeorm';
 import { nextSeason, type SeasonHalf, seasonOf } from '../../../config/season-calendar';
-import { tierOfName, tiersOf } from '../domain/season-structure';
+import { tiersOf } from '../domain/season-structure';
 import { SeasonPlanReadModel } from './season-plan.read-model';
 
 /**
@@ -10,7 +10,7 @@ import { SeasonPlanReadModel } from './season-plan.read-model';
  * table's marks): its tier, how many of the tier go up and down at the season's end (the numbers
  * of the turn into the next season; 2 and 2 unless an admin changed them), and how many leagues
  * share the tier (then the places are split by final position, ties by points per match).
- * Null: no such league.
+ * Null: no such league, or a league outside its season's structure (the defaults apply).
  */
 @Injectable()
 export class PromotionRulesReadModel {
@@ -29,7 +29,9 @@ export class PromotionRulesReadModel {
     const [year, half] = row.key.split('-');
     const season = seasonOf(half as SeasonHalf, Number(year));
     const { leagues } = await this.plans.structure(season);
-    const tier = leagues.find((l) => l.leagueId === leagueId)?.tier ?? tierOfName(row.name);
+    const own = leagues.find((l) => l.leagueId === leagueId);
+    if (!own) return null;
+    const tier = own.tier;
     const tiers = tiersOf(leagues);
     const numbers = await this.plans.numbers(nextSeason(season));
     const above = tiers.filter((t) => t < tier).pop();

@@ -89,8 +89,12 @@ export class SeasonPlanReadModel {
     return rows.map((r) => ({ upperTier: r.upper_tier, up: r.up, down: r.down }));
   }
 
-  /** The leagues `season` opened with their final (or live) tables; teams with no league. */
-  async ending(season: SeasonPeriod): Promise<Ending> {
+  /**
+   * The leagues `season` opened with their final (or live) tables; teams with no league in it
+   * (and, given `placedIn`, none in that season either: after the turn, teams an admin already
+   * placed by hand are not waiting).
+   */
+  async ending(season: SeasonPeriod, placedIn: string | null = null): Promise<Ending> {
     const id = seasonId(season);
     const structure = (await this.structure(season)).leagues;
     const leagues: Array<{ id: string; name: string }> = await this.db.query(
@@ -117,9 +121,10 @@ export class SeasonPlanReadModel {
     const waiting: Array<{ id: string; name: string }> = await this.db.query(
       `SELECT t.id, t.name FROM rm_teams t
         WHERE NOT EXISTS (SELECT 1 FROM rm_league_teams lt
-                           WHERE lt.team_id = t.id AND lt.season_id = $1 AND lt.ended_at IS NULL)
+                           WHERE lt.team_id = t.id AND lt.ended_at IS NULL
+                             AND (lt.season_id = $1 OR lt.season_id = $2::uuid))
         ORDER BY lower(t.name), t.id`,
-      [id],
+      [id, placedIn],
     );
     waiting.forEach((t) => names.set(t.id, t.name));
     return { ending, waiting: waiting.map((t) => ({ teamId: t.id, teamName: t.name })), names };
@@ -173,7 +178,9 @@ export class SeasonPlanReadModel {
         ...n,
         lowerTier: nextTier(tiers, n.upperTier),
       })),
-      proposal: open ? await this.proposal(before, leagues, numbers, planRow) : null,
+      proposal: open
+        ? await this.proposal(before, leagues, numbers, planRow, turned ? id : null)
+        : null,
     };
   }
 
@@ -182,8 +189,9 @@ export class SeasonPlanReadModel {
     leagues: PlannedLeague[],
     numbers: TierMoves[],
     planRow: PlanRow | undefined,
+    placedIn: string | null,
   ): Promise<NonNullable<SeasonPlanDto['proposal']>> {
-    const { ending, waiting, names } = await this.ending(before);
+    const { ending, waiting, names } = await this.ending(before, placedIn);
     const moves = planRow?.moves ?? {};
     const placements =
       planRow?.placements ??

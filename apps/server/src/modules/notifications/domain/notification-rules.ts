@@ -50,13 +50,13 @@ type DataOf<T extends SourceEvent['type']> = Extract<SourceEvent, { type: T }>['
  */
 export interface NotificationRule {
   event: SourceEvent['type'];
-  /** Takes the event's data (typed by `rule` below). */
-  derive(data: never, view: RecipientView): Promise<DerivedNotification[]>;
+  /** Takes the event's data (typed by `rule` below) and the instant it was recorded at. */
+  derive(data: never, view: RecipientView, at: string): Promise<DerivedNotification[]>;
 }
 
 const rule = <T extends SourceEvent['type']>(
   event: T,
-  derive: (data: DataOf<T>, view: RecipientView) => Promise<DerivedNotification[]>,
+  derive: (data: DataOf<T>, view: RecipientView, at: string) => Promise<DerivedNotification[]>,
 ): NotificationRule => ({ event, derive });
 
 const to = (userIds: Array<string | null>, content: NotificationContent): DerivedNotification[] =>
@@ -152,7 +152,7 @@ export const NOTIFICATION_RULES: readonly NotificationRule[] = [
   ),
   // the challenger's captain hears it was accepted; every other player of both teams is asked
   // whether they come (the acceptor, as the actor, is told nothing)
-  rule('ChallengeAccepted', async (d, view) => {
+  rule('ChallengeAccepted', async (d, view, at) => {
     const m = await view.matchOf(d.matchId);
     if (!m) return [];
     const accepted = to(await captainsOf(view, m.senderTeamId), {
@@ -164,6 +164,8 @@ export const NOTIFICATION_RULES: readonly NotificationRule[] = [
         pitchId: m.pitchId,
       },
     });
+    // nobody is asked about a match that had begun when it was accepted (a late entry)
+    if (Date.parse(m.startsAt) <= Date.parse(at)) return accepted;
     const asked = to(await playersOf(view, m.senderTeamId, m.receiverTeamId), {
       kind: 'availability-asked',
       params: {
@@ -340,7 +342,7 @@ export async function deriveNotifications(
 ): Promise<DerivedNotification[]> {
   const found = RULES_BY_EVENT.get(event.type);
   if (!found) return [];
-  const derived = await found.derive(event.data as never, view);
+  const derived = await found.derive(event.data as never, view, event.metadata.time);
   const actor = event.metadata.actorUserId;
   const seen = new Set<string>();
   return derived.filter((n) => {

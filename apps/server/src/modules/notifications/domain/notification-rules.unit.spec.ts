@@ -251,6 +251,17 @@ describe('the kinds table: given an event, who is told what', () => {
     ]);
   });
 
+  it('a challenge accepted after its kick-off asks nobody who comes', async () => {
+    const late = await deriveNotifications(
+      {
+        ...event('ChallengeAccepted', { matchId: 'M', acceptedBy: 'c2' }, 'c2'),
+        metadata: { ...event('x', null).metadata, time: '2025-09-06T08:00:00.000Z' },
+      },
+      view,
+    );
+    expect(late.map((n) => [n.userId, n.content.kind])).toEqual([['c1', 'challenge-accepted']]);
+  });
+
   it('offers: made → the player; accepted / declined → the captain; withdrawn → nobody', async () => {
     const offer = { teamId: 'T1', offerId: 'O', userId: 'x1' };
     expect(await derive('TeamOfferMade', { ...offer, madeBy: 'c1' }, 'c1')).toEqual([

@@ -6,6 +6,7 @@ import { ReportKeys1732700000000 } from './1732700000000-report-keys';
 import { RegistrationAttempts1732900000000 } from './1732900000000-registration-attempts';
 import { SessionCutoffs1732800000000 } from './1732800000000-session-cutoffs';
 import { Notifications1733170000000 } from './1733170000000-notifications';
+import { OperationsConsole1733300000000 } from './1733300000000-operations-console';
 import { PushSubscriptions1733400000000 } from './1733400000000-push-subscriptions';
 
 /** Every migration, in order. TypeORM runs them; `synchronize` is never used. */
@@ -18,5 +19,6 @@ export const migrations = [
   SessionCutoffs1732800000000,
   RegistrationAttempts1732900000000,
   Notifications1733170000000,
+  OperationsConsole1733300000000,
   PushSubscriptions1733400000000,
 ];

@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
-import { readAllCheckpoints } from '../../platform/projections/checkpoints';
+import { readAllCheckpoints } from '../../../platform/projections/checkpoints';
 
 export interface ProjectionStatusRow {
   name: string;
-  status: 'running' | 'stopped';
+  status: 'running' | 'stopped' | 'paused';
   position: number;
   /** Events written after the checkpoint (head of the log minus the checkpoint's position). */
   lag: number;

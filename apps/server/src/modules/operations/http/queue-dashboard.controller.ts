@@ -1,22 +1,22 @@
 import { Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import type { QueueDashboardInfoDto, QueueDashboardSessionDto } from '@liga/contracts';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import type { Principal } from '../../platform/auth/principal';
-import { TokenService } from '../../platform/auth/token-service';
-import { ConflictError } from '../../platform/http/app-errors';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import type { Principal } from '../../../platform/auth/principal';
+import { TokenService } from '../../../platform/auth/token-service';
+import { ConflictError } from '../../../platform/http/app-errors';
 import {
   Caller,
   ResponseHeaders,
   type ResponseHeaderSink,
   Roles,
-} from '../../platform/http/decorators';
+} from '../../../platform/http/decorators';
 import {
   QUEUE_DASHBOARD_PATH,
   QUEUE_DASHBOARD_TTL_SECONDS,
   queueDashboardCookie,
   QUEUES_NOT_AVAILABLE,
-} from '../../platform/queues/queue-dashboard-access';
-import { ApiDoc } from '../../platform/http/openapi/api-output.decorator';
+} from '../../../platform/queues/queue-dashboard-access';
+import { ApiDoc } from '../../../platform/http/openapi/api-output.decorator';
 import { queueDashboardInfoDtoSchema, queueDashboardSessionDtoSchema } from '@liga/contracts';
 
 /**
