@@ -49,6 +49,22 @@ export const NOTIFICATION_REQUEST_PLANS: Record<string, RequestPlan> = {
     );
     return { path: `/api/notification/unsubscribe?token=${token}` };
   }),
+  'GET /api/push/config': read(() => '/api/push/config'),
+  'POST /api/push/subscribe': {
+    ...write((_w, _p, caller) => ({
+      path: '/api/push/subscribe',
+      body: {
+        endpoint: `https://push.example.com/send/${caller}`,
+        keys: { p256dh: 'BPush-test-key_0123456789', auth: 'auth-secret_01' },
+      },
+    })),
+    noSuccess:
+      "the matrix's app has no VAPID keys (Web Push off): a 409 for every signed-in caller; push.int.spec.ts subscribes",
+  },
+  'POST /api/push/unsubscribe': write((_w, _p, caller) => ({
+    path: '/api/push/unsubscribe',
+    body: { endpoint: `https://push.example.com/send/${caller}` },
+  })),
   'GET /api/ical/links': read(() => '/api/ical/links'),
   'POST /api/ical/regenerate': write(() => ({
     path: '/api/ical/regenerate',

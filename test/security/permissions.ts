@@ -230,6 +230,10 @@ export const PERMISSIONS: Permission[] = [
   { route: 'GET /api/notification/preferences', rule: 'signed-in' },
   { route: 'PUT /api/notification/preferences', rule: 'signed-in' },
   { route: 'POST /api/notification/unsubscribe', rule: 'public' },
+  // Web Push (issue 19): the key is public; a subscription is the caller's own
+  { route: 'GET /api/push/config', rule: 'public' },
+  { route: 'POST /api/push/subscribe', rule: 'signed-in' },
+  { route: 'POST /api/push/unsubscribe', rule: 'signed-in' },
   { route: 'GET /api/ical/links', rule: 'signed-in' },
   { route: 'POST /api/ical/regenerate', rule: 'signed-in' },
   { route: 'GET /api/ical/player/:token', rule: 'public' },

@@ -15,6 +15,7 @@ export * from './archive';
 export * from './notifications';
 export * from './calendar-feeds';
 export * from './cup';
+export * from './push';
 export * from './office';
 export * from './audit';
 export * from './operations';

@@ -29,6 +29,12 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalUrl,
   ADMIN_PASSWORD: optionalUrl,
   MAIL_FROM: z.string().default('Liga <no-reply@liga.local>'),
+  /** Web Push (issue 19): the VAPID key pair; embedded mode generates one into DATA_DIR. */
+  VAPID_PUBLIC_KEY: optionalUrl,
+  VAPID_PRIVATE_KEY: optionalUrl,
+  VAPID_SUBJECT: optionalUrl,
+  /** Tests only: push to http:// endpoints (a local test subscriber); https only otherwise. */
+  PUSH_ALLOW_HTTP: z.enum(['true', 'false']).default('false'),
 });
 
 export type AppConfig = Readonly<{
@@ -50,6 +56,10 @@ export type AppConfig = Readonly<{
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   mailFrom: string;
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  vapidSubject: string | undefined;
+  pushAllowHttp: boolean;
   /** Embedded mode: no DATABASE_URL, so the app starts its own PostgreSQL. */
   embedded: boolean;
 }>;
@@ -81,6 +91,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     mailFrom: e.MAIL_FROM,
+    vapidPublicKey: e.VAPID_PUBLIC_KEY,
+    vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+    vapidSubject: e.VAPID_SUBJECT,
+    pushAllowHttp: e.PUSH_ALLOW_HTTP === 'true',
     embedded: !e.DATABASE_URL,
   };
 }

@@ -5,6 +5,7 @@ import * as Icons from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { PushToggle } from '../../features/notifications/components/push-toggle';
 import { useMyTeam } from '../../features/users/hooks/use-my-team';
 import { shellTexts as t } from '../texts';
 import { NAV_ITEMS } from './nav-items';
@@ -43,6 +44,7 @@ export function SideMenu() {
           <ProfileCard userId={userId} enabled={canFetch} />
           <MainNavEntries />
           <MenuEntries userId={userId} enabled={canFetch} />
+          <PushToggle />
           <button type="button" className={`btn btn-secondary ${styles.logout}`} onClick={logout}>
             <Icons.LogoutIcon />
             {t.menu.logout}
@@ -142,11 +144,13 @@ function Entry({ icon: Icon, label, to, lockedReason = null, trailing }: EntryPr
           title={lockedReason ?? undefined}
         >
           <Icon className={styles.entryIcon} />
-          <span className={styles.entryLabel}>{label}</span>
-          <Icons.LockIcon className={styles.lockIcon} />
-          <span className="visually-hidden">
-            {t.menu.locked}: {lockedReason}
+          <span className={styles.entryLabel}>
+            {label}
+            {/* why it is locked, visible: a phone has no hover title */}
+            {lockedReason && <span className={styles.lockReason}>{lockedReason}</span>}
           </span>
+          <Icons.LockIcon className={styles.lockIcon} />
+          <span className="visually-hidden">{t.menu.locked}</span>
         </span>
       </li>
     );

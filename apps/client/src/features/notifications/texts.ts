@@ -29,4 +29,12 @@ export const notificationTexts = {
   ago: {
     now: 'przed chwilą',
   },
+  /** Web Push on this browser (issue 19), from the side menu. */
+  push: {
+    label: 'Powiadomienia na telefonie',
+    on: 'włączone',
+    off: 'wyłączone',
+    blocked: 'zablokowane',
+    denied: 'Przeglądarka blokuje powiadomienia tej strony — zmień to w jej ustawieniach.',
+  },
 };

@@ -20,7 +20,10 @@ export const NOTIFICATIONS_WORLD_NOW = '2025-09-01T08:00:00.000Z';
  * process) mailing to a real local SMTP receiver, a fixed clock, an admin, teams A and B of the
  * first league (each a captain and `players` more), a pitch. Registers beforeAll/afterAll.
  */
-export function notificationsWorld(label: string, options: { players?: number } = {}) {
+export function notificationsWorld(
+  label: string,
+  options: { players?: number; env?: Record<string, string> } = {},
+) {
   const clock = new FixedClock(new Date(NOTIFICATIONS_WORLD_NOW));
   let app: AccountsTestApp;
   let leagues: LeagueDto[];
@@ -57,7 +60,10 @@ export function notificationsWorld(label: string, options: { players?: number } 
   };
 
   beforeAll(async () => {
-    app = await startAccountsApp(label, { clock, env: { SEASON_PIN_DATE: '2025-09-01' } });
+    app = await startAccountsApp(label, {
+      clock,
+      env: { SEASON_PIN_DATE: '2025-09-01', ...options.env },
+    });
     leagues = await currentLeagues(app.http);
     admin = await createAdmin(app.http, app.infra);
     const team = () =>

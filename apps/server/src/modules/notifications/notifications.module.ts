@@ -7,21 +7,24 @@ import { UnsubscribeHandler } from './commands/unsubscribe.handler';
 import { NotificationDeliveryHost } from './delivery/notification-delivery.host';
 import { notificationErrorResponses } from './http/notification.error-responses';
 import { NotificationsController } from './http/notifications.controller';
+import { PushController } from './http/push.controller';
+import { PushService } from './push/push.service';
 import { NotificationsReadModel } from './queries/notifications.read-model';
 
 /**
  * Notifications (issue 17): the in-app list (projection + reads), e-mail and the daily digest
- * through the outbox, match reminders, one-click unsubscribe.
+ * through the outbox, match reminders, one-click unsubscribe; Web Push (issue 19).
  */
 @Module({
   imports: [MailModule],
-  controllers: [NotificationsController],
+  controllers: [NotificationsController, PushController],
   providers: [
     NotificationsReadModel,
     MarkNotificationsReadHandler,
     SetNotificationPreferencesHandler,
     UnsubscribeHandler,
     NotificationDeliveryHost,
+    PushService,
   ],
   exports: [NotificationsReadModel, NotificationDeliveryHost],
 })

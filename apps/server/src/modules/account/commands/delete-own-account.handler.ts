@@ -59,6 +59,7 @@ export class DeleteOwnAccountHandler implements ICommandHandler<DeleteOwnAccount
       });
       await shredPersonalData(unit.tx, userId);
       await unit.tx.query('DELETE FROM calendar_feed_tokens WHERE user_id = $1', [userId]);
+      await unit.tx.query('DELETE FROM push_subscriptions WHERE user_id = $1', [userId]);
     });
     this.accounts.forget(userId);
     await this.sockets.endSessions(userId);

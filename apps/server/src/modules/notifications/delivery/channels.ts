@@ -8,6 +8,8 @@ export interface FreshNotification {
   eventPosition: number;
   createdAt: Date;
   emailMode: EmailMode;
+  /** The person has at least one browser subscribed to Web Push. */
+  hasPush: boolean;
 }
 
 /**

@@ -15,6 +15,7 @@ interface FreshRow {
   event_position: string;
   created_at: Date;
   email: EmailMode | null;
+  push: boolean;
 }
 
 /**
@@ -118,7 +119,8 @@ async function freshRows(
   to: LogPosition,
 ): Promise<FreshNotification[]> {
   const rows: FreshRow[] = await tx.query(
-    `SELECT n.id, n.user_id, n.kind, n.event_position, n.created_at, p.email
+    `SELECT n.id, n.user_id, n.kind, n.event_position, n.created_at, p.email,
+            EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = n.user_id) AS push
        FROM rm_notifications n
        LEFT JOIN rm_notif_preferences p ON p.user_id = n.user_id AND p.kind = n.kind
       WHERE (n.event_tx, n.event_position) > ($1::xid8, $2::bigint)
@@ -133,5 +135,6 @@ async function freshRows(
     eventPosition: Number(r.event_position),
     createdAt: new Date(r.created_at),
     emailMode: r.email ?? DEFAULT_EMAIL_MODE[r.kind],
+    hasPush: r.push,
   }));
 }

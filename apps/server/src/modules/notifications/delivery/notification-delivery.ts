@@ -20,6 +20,8 @@ import { DigestChannel } from './digest-channel';
 import { Dispatcher } from './dispatcher';
 import { EmailChannel } from './email-channel';
 import { NotificationMails } from './notification-mails';
+import { PushChannel, webPushSender } from './push-channel';
+import { vapidKeys } from '../push/vapid-keys';
 
 export interface DeliveryDeps {
   db: DataSource;
@@ -63,9 +65,11 @@ export class NotificationDelivery {
       publicBaseUrl(config),
       tokens.signingKey(UNSUBSCRIBE_KEY_PURPOSE),
     );
+    const vapid = vapidKeys(config);
     this.channels = [
       new EmailChannel(db, mailer, mails, log),
       new DigestChannel(db, mailer, mails, log),
+      ...(vapid ? [new PushChannel(db, webPushSender(vapid), log, config.pushAllowHttp)] : []),
     ];
     this.dispatcher = new Dispatcher(db, this.channels);
     const send = (matchId: string, kickOff: string) =>

@@ -7,6 +7,7 @@ import { RegistrationAttempts1732900000000 } from './1732900000000-registration-
 import { SessionCutoffs1732800000000 } from './1732800000000-session-cutoffs';
 import { Notifications1733170000000 } from './1733170000000-notifications';
 import { OperationsConsole1733300000000 } from './1733300000000-operations-console';
+import { PushSubscriptions1733400000000 } from './1733400000000-push-subscriptions';
 
 /** Every migration, in order. TypeORM runs them; `synchronize` is never used. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   RegistrationAttempts1732900000000,
   Notifications1733170000000,
   OperationsConsole1733300000000,
+  PushSubscriptions1733400000000,
 ];
