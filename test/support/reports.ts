@@ -164,7 +164,8 @@ export function reportPayload(
 }
 
 /**
- * Drains the projections until every checkpoint has reached the head of the log. A drain alone
+ * Drains the projections until every running checkpoint has reached the head of the log (one
+ * stopped on an event or paused from the operations console waits for an admin). A drain alone
  * can stop short: readers hold back events behind the cluster-wide xmin horizon while any
  * transaction (of any database on the server) is open.
  */
@@ -179,7 +180,7 @@ export async function settleAll(
     const [row] = await db.query(
       `SELECT (SELECT coalesce(max(global_position), 0) FROM events)::text AS head,
               (SELECT coalesce(min(global_position), 0) FROM projection_checkpoints
-                WHERE status <> 'stopped')::text AS low`,
+                WHERE status = 'running')::text AS low`,
     );
     if (Number(row.low) >= Number(row.head)) return;
     if (Date.now() > deadline) throw new Error(`projections stuck at ${row.low} < ${row.head}`);
