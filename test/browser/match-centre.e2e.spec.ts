@@ -9,6 +9,7 @@ import { kickOffSoon, reportPayload } from '../support/reports';
 import { startApp, type RunningApp } from '../support/start-app';
 import { currentLeagues } from '../support/teams';
 import { createAdmin, type TestUser } from '../support/users';
+import { okValue, settleProjections } from '../support/built-app-waits';
 
 jest.setTimeout(240_000);
 
@@ -30,30 +31,9 @@ describe('the match centre in the browser', () => {
   let upcoming: string;
   let played: string;
 
-  async function settle(): Promise<void> {
-    const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline) {
-      const [{ head }] = await infra.db.query(
-        'SELECT coalesce(max(global_position), 0)::bigint AS head FROM events',
-      );
-      const [{ behind }] = await infra.db.query(
-        `SELECT count(*)::int AS behind FROM projection_checkpoints
-          WHERE status = 'running' AND global_position < $1`,
-        [head],
-      );
-      if (behind === 0) return;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('projections did not catch up within 15 s');
-  }
+  const settle = () => settleProjections(infra.db);
 
-  async function ok<T>(call: Promise<{ status: number; body: { value: T | null } }>) {
-    const res = await call;
-    if (res.status >= 300 || res.body.value === null) {
-      throw new Error(`call failed (${res.status}): ${JSON.stringify(res.body)}`);
-    }
-    return res.body.value;
-  }
+  const ok = okValue;
 
   async function accepted(from: TestTeam, to: TestTeam, date: string, pitchId: string) {
     const match = await ok<MatchDto>(

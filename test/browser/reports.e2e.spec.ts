@@ -9,6 +9,7 @@ import { kickOffSoon } from '../support/reports';
 import { startApp, type RunningApp } from '../support/start-app';
 import { currentLeagues } from '../support/teams';
 import { createAdmin, type TestUser } from '../support/users';
+import { okValue, settleProjections } from '../support/built-app-waits';
 
 jest.setTimeout(240_000);
 
@@ -30,31 +31,9 @@ describe('match reports in the browser', () => {
   let playerA: TestUser;
   let match: MatchDto;
 
-  /** Waits until every running projection has applied the whole event log. */
-  async function settle(): Promise<void> {
-    const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline) {
-      const [{ head }] = await infra.db.query(
-        'SELECT coalesce(max(global_position), 0)::bigint AS head FROM events',
-      );
-      const [{ behind }] = await infra.db.query(
-        `SELECT count(*)::int AS behind FROM projection_checkpoints
-          WHERE status = 'running' AND global_position < $1`,
-        [head],
-      );
-      if (behind === 0) return;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('projections did not catch up within 15 s');
-  }
+  const settle = () => settleProjections(infra.db);
 
-  async function ok<T>(call: Promise<{ status: number; body: { value: T | null } }>) {
-    const res = await call;
-    if (res.status >= 300 || res.body.value === null) {
-      throw new Error(`call failed (${res.status}): ${JSON.stringify(res.body)}`);
-    }
-    return res.body.value;
-  }
+  const ok = okValue;
 
   const toast = (page: Page, text: string) =>
     page.getByRole('status').filter({ hasText: text }).first();
