@@ -48,7 +48,16 @@ async function generate(label: string): Promise<Run> {
   return { infra, api, result };
 }
 
-/** Every read table (and the image bytes) as one digest per table. */
+/**
+ * Columns that place a row in its database's log: the order in which concurrent commands
+ * committed (global positions) and the server's transaction ids differ between two runs of one
+ * seed and after a restore; what the rows say does not.
+ */
+const LOG_PLACES = ['position', 'event_position', 'event_tx', 'changed_position']
+  .map((column) => `'${column}'`)
+  .join(' - ');
+
+/** Every read table (and the image bytes) as one digest per table, log places left out. */
 async function readTables(db: DataSource): Promise<Record<string, string>> {
   const tables: Array<{ name: string }> = await db.query(
     `SELECT tablename AS name FROM pg_tables
@@ -58,8 +67,8 @@ async function readTables(db: DataSource): Promise<Record<string, string>> {
   for (const { name } of tables) {
     const [row] = await db.query(
       `SELECT count(*)::int AS n,
-              md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS digest
-         FROM "${name}" t`,
+              md5(coalesce(string_agg(r, E'\\n' ORDER BY r), '')) AS digest
+         FROM (SELECT (to_jsonb(t) - ${LOG_PLACES})::text AS r FROM "${name}" t) rows`,
     );
     digests[name] = `${row.n}:${row.digest}`;
   }
@@ -127,7 +136,12 @@ describe('demo league (real PostgreSQL, the real commands)', () => {
       // the first start after a restore builds every read model by replaying the log (at the
       // source's time: the real today would turn the demo's season)
       const infra = await createTestInfrastructure({ database: target, clock: a.infra.clock });
-      const api = await createApiApp(infra, { serveClient: false });
+      // without delivery, as the source ran: reminders due at the source's time would be
+      // appended here and never were there
+      const api = await createApiApp(infra, {
+        serveClient: false,
+        startupTasks: historyWritingStartupTasks,
+      });
       try {
         await api.daemon!.drainAll();
         expect(await readTables(infra.db)).toEqual(before);
