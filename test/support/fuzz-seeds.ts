@@ -47,6 +47,65 @@ export function routeSeeds(f: FuzzFixtures): Record<string, RouteSeed> {
       },
     },
     'POST /api/admin/season-plan/confirm': { body: plan },
+    // the league office (issue 16)
+    'GET /api/league/get-league-rules': { query: league },
+    'POST /api/admin/league/tie-breaks': {
+      body: {
+        leagueId: f.league.id,
+        tieBreaks: ['points', 'headToHeadPoints', 'goalDifference', 'goalsScored'],
+        reason: 'Fuzz',
+      },
+    },
+    'POST /api/admin/league/points': {
+      body: { leagueId: f.league.id, teamId: f.away.id, points: -1, reason: 'Fuzz' },
+    },
+    'POST /api/admin/match-report/correct': {
+      body: {
+        matchReportId: f.reportId,
+        reason: 'Fuzz',
+        report: reportPayload(
+          f.home.id,
+          f.away.id,
+          { present: [] },
+          { present: [] },
+          {
+            matchId: f.matchId,
+            walkoverType: 2,
+          },
+        ),
+      },
+    },
+    'POST /api/admin/team/suspend': {
+      body: { teamId: f.home.id, userId: f.player.id, until: '2030-01-01', reason: 'Fuzz' },
+    },
+    'GET /api/suspension/get-suspensions': { query: { TeamId: f.home.id } },
+    'GET /api/audit/get-history': {
+      query: { EntityType: 'team', EntityId: f.home.id, ...page },
+    },
+    'GET /api/match-report/get-report-queue': { query: { Status: 'all', ...league, ...page } },
+    // the operations console
+    'GET /api/admin/poison-events': {},
+    'GET /api/admin/events': { query: { Type: 'TeamCreated', pageSize: '5' } },
+    'POST /api/admin/projections/:name/rebuild': { params: { name: 'pitches' } },
+    'POST /api/admin/projections/:name/retry': {
+      params: { name: 'pitches' },
+      body: { globalPosition: 1 },
+    },
+    'POST /api/admin/projections/:name/skip': {
+      params: { name: 'pitches' },
+      body: { globalPosition: 1, reason: 'Fuzz' },
+    },
+    'POST /api/admin/projections/:name/pause': { params: { name: 'audit' } },
+    'POST /api/admin/projections-rebuild-all': {},
+    // Web Push
+    'GET /api/push/config': {},
+    'POST /api/push/subscribe': {
+      body: {
+        endpoint: 'https://push.example.com/send/fuzz',
+        keys: { p256dh: 'BPush-test-key_0123456789', auth: 'auth-secret_01' },
+      },
+    },
+    'POST /api/push/unsubscribe': { body: { endpoint: 'https://push.example.com/send/fuzz' } },
     'POST /api/admin/login': { body: login },
     'GET /api/admin/projections': {},
     'POST /api/admin/projections/:name/resume': { params: { name: 'standings' } },

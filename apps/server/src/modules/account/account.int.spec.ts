@@ -1,4 +1,4 @@
-import type { TeamDto } from '@liga/contracts';
+import { NOTIFICATION_KINDS, type TeamDto } from '@liga/contracts';
 import { login, registerVerifiedUser } from '../../../../../test/support/users';
 import { notificationsWorld } from '../notifications/notifications.fixture';
 
@@ -83,7 +83,7 @@ describe('"Moje dane" and "Usuń konto", end to end', () => {
     expect(data.teams).toEqual([expect.objectContaining({ teamId: w.A.id, role: 'player' })]);
     expect(Array.isArray(data.notifications)).toBe(true);
     expect((data.notifications as unknown[]).length).toBeGreaterThan(0);
-    expect(data.notificationPreferences).toHaveLength(14);
+    expect(data.notificationPreferences).toHaveLength(NOTIFICATION_KINDS.length);
     expect((await fetch(`${w.app.baseUrl}/api/user/my-data`)).status).toBe(401);
   });
 
