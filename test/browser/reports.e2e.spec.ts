@@ -185,7 +185,12 @@ describe('match reports in the browser', () => {
     );
     expect(await pointsOf(watcher, teamA)).toBe('3');
     expect(await pointsOf(watcher, teamB)).toBe('0');
-    expect(await tableRow(watcher, teamA).getByRole('img', { name: 'Zwycięstwo' }).count()).toBe(1);
+    // the form pill of a match is a link to its page
+    expect(
+      await tableRow(watcher, teamA)
+        .getByRole('link', { name: 'Zwycięstwo — otwórz stronę meczu' })
+        .count(),
+    ).toBe(1);
 
     // The report's numbers reached the player's profile statistics.
     const created = await ok<MatchReportSummaryDto[]>(
