@@ -105,6 +105,14 @@ describe('demo league (real PostgreSQL, the real commands)', () => {
   it('the same seed writes the same read tables', async () => {
     const [left, right] = await Promise.all([readTables(a.infra.db), readTables(b.infra.db)]);
     expect(Object.keys(left).length).toBeGreaterThan(10);
+    // the audit trail and the notifications carry what each request was given (correlation
+    // ids, ids made from them): two runs differ there by design; the rebuild and the backup
+    // drill below compare them in full within one log
+    for (const tables of [left, right]) {
+      for (const name of ['rm_audit_entries', 'rm_notifications']) {
+        tables[name] = tables[name].split(':')[0];
+      }
+    }
     expect(right).toEqual(left);
     expect(b.result).toEqual(a.result);
   });
