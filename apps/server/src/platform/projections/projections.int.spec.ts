@@ -4,6 +4,7 @@ import {
 } from '../../../../../test/support/projection-harness';
 import { testContext } from '../../../../../test/support/infrastructure';
 import { createLogger } from '../logging/logger';
+import { defineProjection } from './projection';
 import { readCheckpoint } from './checkpoints';
 import { ProjectionDaemon } from './projection-daemon';
 import { createProjectionTables, rebuildProjection } from './rebuild';
@@ -140,5 +141,67 @@ describe('projection pipeline (real PostgreSQL): batches, checkpoints, poison, r
       `SELECT 1 FROM pg_namespace WHERE nspname = 'rebuild_p_rebuild'`,
     );
     expect(schemas).toHaveLength(0);
+  });
+
+  it('a reader holding one live table while it waits for another is never made a deadlock victim by the swap', async () => {
+    const handler: Parameters<typeof defineProjection>[0]['handlers'][string] = async (
+      event,
+      ctx,
+    ) => {
+      for (const table of ['rm_p_pair_a', 'rm_p_pair_b']) {
+        await ctx.query(
+          `INSERT INTO ${table} (stream_id, events) VALUES ($1, 1)
+           ON CONFLICT (stream_id) DO UPDATE SET events = ${table}.events + 1`,
+          [event.streamId],
+        );
+      }
+    };
+    const p = defineProjection({
+      name: 'p_pair',
+      version: 1,
+      tables: ['rm_p_pair_a', 'rm_p_pair_b'],
+      ddl: [
+        'CREATE TABLE rm_p_pair_a (stream_id text PRIMARY KEY, events int NOT NULL)',
+        'CREATE TABLE rm_p_pair_b (stream_id text PRIMARY KEY, events int NOT NULL)',
+      ],
+      handlers: { Counted: handler },
+    });
+    await createProjectionTables(h.infra.db, p);
+    await append('pair-1', 0, [1, 2]);
+    await drain(runner(p));
+
+    const reader = h.infra.db.createQueryRunner();
+    await reader.connect();
+    try {
+      await reader.startTransaction();
+      await reader.query('SELECT count(*) FROM rm_p_pair_b'); // holds b
+      const rebuilt = rebuildProjection(h.infra.db, p, h.infra.upcasters);
+      await waitForSwapWaitingOn('rm_p_pair_b'); // the swap holds a and waits for b
+      const readA = await reader.query(`SELECT events FROM rm_p_pair_a WHERE stream_id = 'pair-1'`); // waits for a
+      await reader.commitTransaction();
+      expect(readA).toEqual([{ events: 2 }]);
+      await rebuilt;
+    } finally {
+      await reader.release();
+    }
+    for (const table of ['rm_p_pair_a', 'rm_p_pair_b']) {
+      expect(
+        await h.infra.db.query(`SELECT events FROM ${table} WHERE stream_id = 'pair-1'`),
+      ).toEqual([{ events: 2 }]);
+    }
+
+    async function waitForSwapWaitingOn(table: string) {
+      for (let i = 0; i < 500; i++) {
+        const waiting: unknown[] = await h.infra.db.query(
+          `SELECT 1 FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
+            WHERE c.relname = $1 AND c.relnamespace = 'public'::regnamespace
+              AND l.mode = 'AccessExclusiveLock' AND NOT l.granted`,
+          [table],
+        );
+        if (waiting.length > 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      throw new Error(`the swap never waited for ${table}`);
+    }
   });
 });

@@ -75,25 +75,83 @@ export async function rebuildProjection(
     while ((await db.transaction(asyncBatch)) === batchSize) {
       /* replaying */
     }
-    await db.transaction(async (m) => {
-      await m.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [
-        LOCK_NAMESPACE,
-        projection.name,
-      ]);
-      while ((await replayBatch(m)) > 0) {
-        /* final catch-up under the lock */
-      }
-      await m.query('SET LOCAL search_path TO public');
-      for (const table of projection.tables) {
-        await m.query(`DROP TABLE IF EXISTS public.${quoteIdent(table)} CASCADE`);
-        await m.query(`ALTER TABLE ${quoteIdent(schema)}.${quoteIdent(table)} SET SCHEMA public`);
-      }
-      await resetCheckpoint(m, projection.name, schemaHash(projection), position);
-    });
+    await swapIn(
+      db,
+      async (m) => {
+        await m.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [
+          LOCK_NAMESPACE,
+          projection.name,
+        ]);
+        while ((await replayBatch(m)) > 0) {
+          /* final catch-up under the lock */
+        }
+        await m.query('SET LOCAL search_path TO public');
+        await lockLiveTables(m, projection.tables);
+        for (const table of projection.tables) {
+          await m.query(`DROP TABLE IF EXISTS public.${quoteIdent(table)} CASCADE`);
+          await m.query(`ALTER TABLE ${quoteIdent(schema)}.${quoteIdent(table)} SET SCHEMA public`);
+        }
+        await resetCheckpoint(m, projection.name, schemaHash(projection), position);
+      },
+      {
+        save: () => ({ position, applied }),
+        restore: (saved) => {
+          position = saved.position;
+          applied = saved.applied;
+        },
+      },
+    );
   } finally {
     await db.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
   }
   return { applied, position };
+}
+
+/**
+ * Waiting for a table a reader holds is bounded well below PostgreSQL's deadlock_timeout
+ * (1 s): a reader that has one of the live tables and waits for another the swap already
+ * holds would otherwise be chosen as the deadlock's victim and answer 500. The swap gives
+ * way instead (lock_not_available) and tries again a moment later.
+ */
+const SWAP_LOCK_TIMEOUT = '250ms';
+const SWAP_ATTEMPTS = 40;
+const LOCK_NOT_AVAILABLE = '55P03';
+
+async function lockLiveTables(m: EntityManager, tables: readonly string[]): Promise<void> {
+  const existing: Array<{ name: string }> = await m.query(
+    `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relname = ANY($1::text[])`,
+    [tables],
+  );
+  if (existing.length === 0) return;
+  await m.query(`SET LOCAL lock_timeout = '${SWAP_LOCK_TIMEOUT}'`);
+  const list = existing.map((row) => `public.${quoteIdent(row.name)}`).join(', ');
+  await m.query(`LOCK TABLE ${list} IN ACCESS EXCLUSIVE MODE`);
+  await m.query(`SET LOCAL lock_timeout = 0`);
+}
+
+interface SwapState<T> {
+  save: () => T;
+  restore: (saved: T) => void;
+}
+
+async function swapIn<T>(
+  db: DataSource,
+  work: (m: EntityManager) => Promise<void>,
+  state: SwapState<T>,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const saved = state.save();
+    try {
+      await db.transaction(work);
+      return;
+    } catch (error) {
+      state.restore(saved);
+      const code = (error as { driverError?: { code?: string } }).driverError?.code;
+      if (code !== LOCK_NOT_AVAILABLE || attempt >= SWAP_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80 * attempt));
+    }
+  }
 }
 
 /** Creates a projection's tables and checkpoint from scratch (first start, empty log). */
