@@ -1,6 +1,8 @@
+import { addAvailabilitySteps } from './demo-availability-steps';
 import { addReportSteps, type FixtureMatchIds } from './demo-report-steps';
 import type { Step } from './demo-runner';
 import { type SeasonContext, SeasonTimeline } from './demo-season-timeline';
+import { showcasePlayer } from './demo-showcase';
 import type { Fixture } from './fixtures';
 
 /**
@@ -12,6 +14,7 @@ export function seasonSteps(s: SeasonContext): Step[] {
   const timeline = new SeasonTimeline(s);
   const { now, counts } = s;
   const freeAt = new Map<string, number>();
+  const leaveOut = new Set([showcasePlayer(s.plan).key]);
   for (const f of s.fixtures) {
     const pair = [f.sender, f.receiver].sort().join(':');
     // one group per pair of teams: its steps run in time order, so a verification that frees
@@ -38,6 +41,7 @@ export function seasonSteps(s: SeasonContext): Step[] {
       counts.pendingChallenges += 1;
       continue;
     }
+    addAvailabilitySteps(timeline, f, matchIds, leaveOut);
     const verifiedAt = addReportSteps(timeline, f, matchIds);
     if (verifiedAt) freeAt.set(pair, verifiedAt.getTime());
   }

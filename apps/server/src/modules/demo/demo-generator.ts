@@ -3,7 +3,7 @@ import { previousSeason, type SeasonPeriod, seasonContaining } from '../../confi
 import { seasonSteps } from './demo-challenge-steps';
 import { writeAdminSeasonsAndPitches, registerPeople } from './demo-accounts';
 import { DemoCommandRunner } from './demo-runner';
-import { showcase } from './demo-showcase';
+import { showcase, showcasePlayer } from './demo-showcase';
 import { DemoTeams } from './demo-teams';
 import {
   DAY,
@@ -186,7 +186,7 @@ export class DemoGenerator {
 /** The demo captain and a player of the first team of Liga 1. */
 function showcaseLogins(plan: LeaguePlan): Pick<DemoResult, 'captain' | 'player'> {
   const team = plan.leagues[0].teams[0];
-  const player = team.players.find((p) => p.position !== 1) ?? team.players[0];
+  const player = showcasePlayer(plan);
   const login = (p: DemoPerson, of: DemoTeam): DemoLogin => ({
     email: p.email,
     password: DEMO_PASSWORD,

@@ -303,6 +303,15 @@ describe('demo league (real PostgreSQL, the real commands)', () => {
       as,
     );
 
+    // the printed player's "Następny mecz": an accepted match ahead, some have said who comes,
+    // the player has not (yet) and may answer
+    const next = await get<{
+      availability: { canAnswer: boolean; myAnswer: string | null; teams: Array<{ yes: number }> };
+    } | null>(`/api/match/get-next-match?TeamId=${teamId}`);
+    expect(next).not.toBeNull();
+    expect(next!.availability).toMatchObject({ canAnswer: true, myAnswer: null });
+    expect(next!.availability.teams.every((t) => t.yes > 0)).toBe(true);
+
     // the admin's tabs
     await nonEmpty('/api/league-team/get-teams-without-league-query', adminLogin.token);
     await nonEmpty(

@@ -31,6 +31,8 @@ export interface Fixture {
     decideAt: Date;
   };
   report?: ReportPlan;
+  /** Members of both teams say who is coming between these instants (an accepted match ahead). */
+  availability?: { from: Date; to: Date };
 }
 
 export interface ReportPlan {
