@@ -117,6 +117,37 @@ describe('projection pipeline (real PostgreSQL): batches, checkpoints, poison, r
     ]);
   });
 
+  it('the tick catches a lost wake-up, and an idle tick runs no batch', async () => {
+    const p = countingProjection('p_tick');
+    await createProjectionTables(h.infra.db, p);
+    const r = runner(p);
+    const daemon = new ProjectionDaemon(h.infra.db, [r], createLogger('test', 'error'), {
+      tickMs: 20,
+    });
+    await daemon.drainAll();
+    const batches = jest.spyOn(r, 'runBatch');
+    daemon.start();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300)); // ~15 ticks, nothing new
+      // (the first tick knows nothing yet, and every 30th wakes everything: at most 2 batches)
+      expect(batches.mock.calls.length).toBeLessThanOrEqual(2);
+      await append('tick-lost', 0, [4]); // appended without a wake-up
+      for (let i = 0; i < 100; i++) {
+        const seen = (await rows('rm_p_tick')).some(
+          (x: { stream_id: string }) => x.stream_id === 'tick-lost',
+        );
+        if (seen) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(
+        (await rows('rm_p_tick')).filter((x: { stream_id: string }) => x.stream_id === 'tick-lost'),
+      ).toEqual([{ stream_id: 'tick-lost', events: 1, total: 4 }]);
+    } finally {
+      batches.mockRestore();
+      await daemon.stop();
+    }
+  });
+
   it('a rebuild from position 0 equals the live tables and swaps in while the live runner works', async () => {
     const p = countingProjection('p_rebuild');
     await createProjectionTables(h.infra.db, p);
