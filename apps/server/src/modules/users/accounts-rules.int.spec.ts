@@ -122,6 +122,19 @@ describe('registration rules and account reads (API, real PostgreSQL and SMTP)',
       expect(row).not.toHaveProperty('email');
     });
 
+    it('search-user lists names in Polish order (Ł after L, before W)', async () => {
+      for (const lastName of ['Wróbel', 'Łukasik', 'Lubicz']) {
+        await registerVerifiedUser(app.http, app.infra, {
+          firstName: 'Kolejny',
+          lastName,
+          position: 2,
+        });
+      }
+      await app.settle();
+      const res = await app.http.get<UserSearchRowDto[]>('/api/user/search-user?Query=kolejny');
+      expect(res.body.value!.map((r) => r.lastName)).toEqual(['Lubicz', 'Łukasik', 'Wróbel']);
+    });
+
     it('unconfirmed accounts are not listed in the public search, but admins see them', async () => {
       const hidden = registrationPayload({
         email: uniqueEmail(),

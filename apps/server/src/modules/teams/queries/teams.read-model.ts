@@ -64,7 +64,8 @@ export class TeamsReadModel {
     const members: MemberRow[] = await this.db.query(
       `SELECT ${MEMBER_COLUMNS} FROM rm_team_members m LEFT JOIN rm_users u ON u.id = m.user_id
         WHERE m.team_id = ANY($1::uuid[])
-        ORDER BY m.member_type DESC, u.last_name, u.first_name, m.user_team_id`,
+        ORDER BY m.member_type DESC, u.last_name COLLATE "pl-x-icu", u.first_name COLLATE "pl-x-icu",
+                 m.user_team_id`,
       [ids],
     );
     const links: Array<TeamLeagueDto & { teamId: string }> = await this.db.query(

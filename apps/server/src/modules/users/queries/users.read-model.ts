@@ -216,7 +216,7 @@ export class UsersReadModel {
         WHERE NOT erased AND verified AND position > 0
           AND search_name LIKE ALL ($1::text[])
           AND ($2::int = 0 OR position = $2::int)
-        ORDER BY last_name, first_name, id
+        ORDER BY last_name COLLATE "pl-x-icu", first_name COLLATE "pl-x-icu", id
         LIMIT $3 OFFSET $4`,
       [searchPatterns(query.Query), query.Position, query.pageSize, query.page * query.pageSize],
     );
@@ -229,7 +229,7 @@ export class UsersReadModel {
       `SELECT ${COLUMNS} FROM rm_users
         WHERE NOT erased
           AND (search_name || ' ' || lower(coalesce(email, ''))) LIKE ALL ($1::text[])
-        ORDER BY last_name, first_name, id
+        ORDER BY last_name COLLATE "pl-x-icu", first_name COLLATE "pl-x-icu", id
         LIMIT $2 OFFSET $3`,
       [searchPatterns(query.Query), query.pageSize, query.page * query.pageSize],
     );
