@@ -207,6 +207,15 @@ export function routeSeeds(f: FuzzFixtures): Record<string, RouteSeed> {
     'GET /api/match/get-fixtures': { query: { ...week, LeagueId: f.league.id } },
     'GET /api/match/get-next-match': { query: { TeamId: f.home.id } },
     'POST /api/match/availability': { body: { matchId: f.matchId, answer: 'yes' } },
+    'POST /api/match/propose-reschedule': {
+      body: { matchId: f.matchId, date: '2025-12-20T18:00:00.000Z', pitchId: f.pitchId },
+    },
+    'POST /api/match/accept-reschedule': {
+      body: { matchId: f.matchId, proposalId: f.matchId },
+    },
+    'POST /api/match/decline-reschedule': {
+      body: { matchId: f.matchId, proposalId: f.matchId },
+    },
     'GET /api/match/get-head-to-head': { query: { TeamAId: f.home.id, TeamBId: f.away.id } },
     'POST /api/pitch': { body: { name: 'Orlik Nowy', latitude: 50.1, longitude: 19.9 } },
     'PUT /api/pitch': {

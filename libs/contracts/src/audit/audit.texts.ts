@@ -11,6 +11,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   ChallengeRejected: 'Wyzwanie odrzucone',
   ChallengeCancelled: 'Wyzwanie wycofane',
   MatchCancelledByAdmin: 'Mecz odwołany przez administratora',
+  RescheduleProposed: 'Propozycja nowego terminu meczu',
+  RescheduleAccepted: 'Nowy termin meczu przyjęty',
+  RescheduleDeclined: 'Propozycja nowego terminu odrzucona',
   // reports
   MatchReportSubmitted: 'Raport złożony',
   MatchReportAccepted: 'Raport zaakceptowany przez rywala',
@@ -71,6 +74,8 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   name: 'nazwa',
   shortName: 'skrót',
   date: 'termin',
+  pitchId: 'boisko',
+  expiresAt: 'ważna do',
   length: 'czas gry (min)',
   matchType: 'rodzaj meczu',
   homeGoals: 'bramki gospodarzy',
