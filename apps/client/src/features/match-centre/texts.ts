@@ -96,7 +96,7 @@ export const matchCentreTexts = {
     send: 'Wyślij propozycję',
     back: 'Anuluj',
     pitchesFailed: 'Nie udało się wczytać listy boisk.',
-    pending: (team: string) => `Drużyna ${team} proponuje nowy termin:`,
+    pending: (team: string) => `${team} proponuje nowy termin:`,
     slot: (when: string, pitch: string) => `${when}, boisko ${pitch}`,
     expires: (when: string) => `Propozycja wygasa ${when} (o pierwotnej godzinie meczu).`,
     waiting: (team: string) => `Czeka na odpowiedź kapitana drużyny ${team}.`,
