@@ -110,6 +110,13 @@ export const OFFICE_REQUEST_PLANS: Record<string, RequestPlan> = {
     }),
     proposalToT,
   ),
+  'POST /api/admin/team/withdraw': write(
+    (_w, p) => ({
+      path: '/api/admin/team/withdraw',
+      body: { teamId: p.teamId, mode: 'walkovers', reason: 'Macierz uprawnień' },
+    }),
+    async (w) => ({ teamId: (await w.freshTeam()).id }),
+  ),
   'GET /api/suspension/get-suspensions': read(
     (w) => `/api/suspension/get-suspensions?TeamId=${w.T.id}`,
   ),

@@ -79,6 +79,10 @@ export function routeSeeds(f: FuzzFixtures): Record<string, RouteSeed> {
       body: { teamId: f.home.id, userId: f.player.id, until: '2030-01-01', reason: 'Fuzz' },
     },
     'GET /api/suspension/get-suspensions': { query: { TeamId: f.home.id } },
+    // no team of the fixtures (an id that names none): a withdrawal would change every later call
+    'POST /api/admin/team/withdraw': {
+      body: { teamId: f.agent.id, mode: 'walkovers', reason: 'Fuzz' },
+    },
     'GET /api/audit/get-history': {
       query: { EntityType: 'team', EntityId: f.home.id, ...page },
     },

@@ -7,11 +7,13 @@ import { PitchesModule } from '../pitches/pitches.module';
 import { AcceptChallengeHandler } from './commands/accept-challenge.handler';
 import { AnswerRescheduleHandler } from './commands/answer-reschedule.handler';
 import { ProposeRescheduleHandler } from './commands/propose-reschedule.handler';
+import { WithdrawTeamHandler } from './commands/withdraw-team.handler';
 import { CancelChallengeHandler } from './commands/cancel-challenge.handler';
 import { CancelMatchByAdminHandler } from './commands/cancel-match-by-admin.handler';
 import { IssueChallengeHandler } from './commands/issue-challenge.handler';
 import { RejectChallengeHandler } from './commands/reject-challenge.handler';
 import { AdminMatchesController } from './http/admin-matches.controller';
+import { AdminWithdrawalController } from './http/admin-withdrawal.controller';
 import { CalendarController } from './http/calendar.controller';
 import { MatchesController } from './http/matches.controller';
 import { RescheduleController } from './http/reschedule.controller';
@@ -28,6 +30,7 @@ import { MatchesReadModel } from './queries/matches.read-model';
     CalendarController,
     AdminMatchesController,
     RescheduleController,
+    AdminWithdrawalController,
   ],
   providers: [
     IssueChallengeHandler,
@@ -37,6 +40,7 @@ import { MatchesReadModel } from './queries/matches.read-model';
     CancelMatchByAdminHandler,
     ProposeRescheduleHandler,
     AnswerRescheduleHandler,
+    WithdrawTeamHandler,
     MatchesReadModel,
   ],
   exports: [MatchesReadModel],

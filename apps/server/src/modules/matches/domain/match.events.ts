@@ -55,12 +55,23 @@ export type ChallengeCancelled = DomainEvent<
 >;
 /**
  * An admin cancelled an accepted match before any report was filed
- * (`POST /api/admin/match/{id}/cancel`): its pitch booking and the pair of teams are freed.
+ * (`POST /api/admin/match/{id}/cancel`), or a pending or accepted match of a team the league
+ * office withdrew: its pitch booking and the pair of teams are freed.
  * `at`: the decision's instant (ISO), from the command.
  */
 export type MatchCancelledByAdmin = DomainEvent<
   'MatchCancelledByAdmin',
-  { matchId: string; reason: string; cancelledBy: string; at: string }
+  {
+    matchId: string;
+    reason: string;
+    cancelledBy: string;
+    at: string;
+    /**
+     * The league office withdrew this team from its league (TeamWithdrawn): its pending or
+     * accepted match is cancelled with the withdrawal (a pending one too).
+     */
+    withdrawnTeamId?: string;
+  }
 >;
 export type ChallengeEvent =
   | ChallengeIssued

@@ -90,7 +90,8 @@ export function evolveMatch(state: MatchState, event: MatchEvent): MatchState {
     case 'ChallengeCancelled':
       return state.phase === 'pending' ? { phase: 'cancelled', match: state.match } : state;
     case 'MatchCancelledByAdmin': {
-      if (state.phase !== 'accepted' || state.report) return state;
+      // a withdrawal cancels a pending challenge too; the admin's route only an accepted match
+      if (state.phase !== 'pending' && (state.phase !== 'accepted' || state.report)) return state;
       const { reason, cancelledBy, at } = event.data;
       return { phase: 'cancelled', match: state.match, byAdmin: { reason, cancelledBy, at } };
     }
