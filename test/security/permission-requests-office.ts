@@ -1,3 +1,5 @@
+import type { MatchDetailDto } from '@liga/contracts';
+import type { TestTeam } from '../support/matches';
 import type { SecurityWorld } from '../support/security-world';
 import { reportPayload } from '../support/reports';
 import { type Prepared, type RequestPlan, read, write } from './permission-plan';
@@ -16,6 +18,32 @@ async function verifiedReport(w: SecurityWorld): Promise<Prepared> {
     await w.settle();
   }
   return { matchId, reportId, teamAId: opponent.id, teamBId: w.T.id };
+}
+
+/** An upcoming accepted match of `from` against `to`, and an hour later on its pitch (free). */
+async function upcomingWithSlot(w: SecurityWorld, from: TestTeam, to: TestTeam) {
+  const matchId = await w.upcomingMatch(from, to);
+  const res = await w.http.get<MatchDetailDto>(
+    `/api/match/get-match-by-id?MatchId=${matchId}`,
+    w.admin.token,
+  );
+  const match = res.body.value!;
+  const date = new Date(Date.parse(match.date) + 3600_000).toISOString();
+  return { matchId, date, pitchId: match.pitch.id };
+}
+
+/** A rescheduling proposal by a fresh opponent's captain that T's captain may answer. */
+async function proposalToT(w: SecurityWorld): Promise<Prepared> {
+  const opponent = await w.freshTeam();
+  const { matchId, date, pitchId } = await upcomingWithSlot(w, opponent, w.T);
+  const res = await w.http.post<{ id: string }>(
+    '/api/match/propose-reschedule',
+    { matchId, date, pitchId },
+    opponent.captain.token,
+  );
+  if (res.status !== 200) throw new Error(`propose-reschedule: ${res.status}`);
+  await w.settle();
+  return { matchId, proposalId: res.body.value!.id };
 }
 
 /** The matrix's calls of the league office (issue 16): the rules, the admin's changes. */
@@ -60,6 +88,35 @@ export const OFFICE_REQUEST_PLANS: Record<string, RequestPlan> = {
     path: '/api/admin/team/suspend',
     body: { teamId: w.T.id, userId: w.secondMember.id, until: '2030-01-01', reason: 'Macierz' },
   })),
+  // rescheduling between captains: T's captain proposes, or answers the opponent's proposal
+  'POST /api/match/propose-reschedule': write(
+    (_w, p) => ({
+      path: '/api/match/propose-reschedule',
+      body: { matchId: p.matchId, date: p.date, pitchId: p.pitchId },
+    }),
+    async (w) => upcomingWithSlot(w, w.T, await w.freshTeam()),
+  ),
+  'POST /api/match/accept-reschedule': write(
+    (_w, p) => ({
+      path: '/api/match/accept-reschedule',
+      body: { matchId: p.matchId, proposalId: p.proposalId },
+    }),
+    proposalToT,
+  ),
+  'POST /api/match/decline-reschedule': write(
+    (_w, p) => ({
+      path: '/api/match/decline-reschedule',
+      body: { matchId: p.matchId, proposalId: p.proposalId },
+    }),
+    proposalToT,
+  ),
+  'POST /api/admin/team/withdraw': write(
+    (_w, p) => ({
+      path: '/api/admin/team/withdraw',
+      body: { teamId: p.teamId, mode: 'walkovers', reason: 'Macierz uprawnień' },
+    }),
+    async (w) => ({ teamId: (await w.freshTeam()).id }),
+  ),
   'GET /api/suspension/get-suspensions': read(
     (w) => `/api/suspension/get-suspensions?TeamId=${w.T.id}`,
   ),

@@ -265,7 +265,11 @@ export const PERMISSIONS: Permission[] = [
   { route: 'POST /api/admin/league/points', rule: 'admin' },
   { route: 'POST /api/admin/match-report/correct', rule: 'admin' },
   { route: 'POST /api/admin/team/suspend', rule: 'admin' },
+  { route: 'POST /api/admin/team/withdraw', rule: 'admin' },
   { route: 'GET /api/suspension/get-suspensions', rule: 'signed-in' },
+  { route: 'POST /api/match/propose-reschedule', rule: 'match-captain' },
+  { route: 'POST /api/match/accept-reschedule', rule: 'match-captain' },
+  { route: 'POST /api/match/decline-reschedule', rule: 'match-captain' },
   // the season structure and plan (admin tab "Sezony")
   { route: 'GET /api/admin/season-plan', rule: 'admin' },
   { route: 'POST /api/admin/season-plan/league', rule: 'admin' },

@@ -79,6 +79,10 @@ export function routeSeeds(f: FuzzFixtures): Record<string, RouteSeed> {
       body: { teamId: f.home.id, userId: f.player.id, until: '2030-01-01', reason: 'Fuzz' },
     },
     'GET /api/suspension/get-suspensions': { query: { TeamId: f.home.id } },
+    // no team of the fixtures (an id that names none): a withdrawal would change every later call
+    'POST /api/admin/team/withdraw': {
+      body: { teamId: f.agent.id, mode: 'walkovers', reason: 'Fuzz' },
+    },
     'GET /api/audit/get-history': {
       query: { EntityType: 'team', EntityId: f.home.id, ...page },
     },
@@ -207,6 +211,15 @@ export function routeSeeds(f: FuzzFixtures): Record<string, RouteSeed> {
     'GET /api/match/get-fixtures': { query: { ...week, LeagueId: f.league.id } },
     'GET /api/match/get-next-match': { query: { TeamId: f.home.id } },
     'POST /api/match/availability': { body: { matchId: f.matchId, answer: 'yes' } },
+    'POST /api/match/propose-reschedule': {
+      body: { matchId: f.matchId, date: '2025-12-20T18:00:00.000Z', pitchId: f.pitchId },
+    },
+    'POST /api/match/accept-reschedule': {
+      body: { matchId: f.matchId, proposalId: f.matchId },
+    },
+    'POST /api/match/decline-reschedule': {
+      body: { matchId: f.matchId, proposalId: f.matchId },
+    },
     'GET /api/match/get-head-to-head': { query: { TeamAId: f.home.id, TeamBId: f.away.id } },
     'POST /api/pitch': { body: { name: 'Orlik Nowy', latitude: 50.1, longitude: 19.9 } },
     'PUT /api/pitch': {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { matchStatusDtoSchema } from '../matches/matches.answer-schemas';
+import { rescheduleStateDtoSchema } from '../matches/reschedule.answer-schemas';
 import type {
   AvailabilityAnsweredDto,
   AvailabilityDto,
@@ -136,6 +137,7 @@ export const matchDetailDtoSchema = z
     ),
     headToHead: headToHeadDtoSchema,
     availability: availabilityDtoSchema,
+    reschedule: rescheduleStateDtoSchema,
   })
   .meta({ id: 'MatchDetailDto' }) satisfies z.ZodType<MatchDetailDto>;
 

@@ -1,3 +1,4 @@
+import type { RescheduleStateDto } from '../matches/reschedule.dto';
 import type { MatchStatusDto } from '../matches/matches.dto';
 import type { AvailabilityAnswer, ResultAwaiting, TimelineAction } from './match-centre.rules';
 
@@ -142,6 +143,8 @@ export interface MatchDetailDto extends Omit<FixtureDto, 'result'> {
   timeline: TimelineEntryDto[];
   headToHead: HeadToHeadDto;
   availability: AvailabilityDto;
+  /** Rescheduling between captains: the pending proposal and what the viewer may do. */
+  reschedule: RescheduleStateDto;
 }
 
 /** `GET /api/match/get-next-match`: the team's next accepted match with who is coming. */

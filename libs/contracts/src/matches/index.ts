@@ -7,3 +7,7 @@ export * from './matches.answer-schemas';
 export * from './match-cancellation.texts';
 export * from './match-cancellation.dto';
 export * from './match-cancellation.schemas';
+export * from './reschedule.texts';
+export * from './reschedule.dto';
+export * from './reschedule.schemas';
+export * from './reschedule.answer-schemas';

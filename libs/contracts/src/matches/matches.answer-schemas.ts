@@ -10,6 +10,7 @@ import type {
   MatchTeamRefDto,
 } from './matches.dto';
 import type { MatchCancellationDto, MatchCancelledDto } from './match-cancellation.dto';
+import { rescheduleProposalDtoSchema } from './reschedule.answer-schemas';
 
 /** zod schemas of the answers (the DTO types beside them), for /api/docs; each checked against its type. */
 
@@ -81,6 +82,7 @@ export const matchDtoSchema = z
     createdAt: z.string(),
     decidedAt: z.string().nullable(),
     cancellation: matchCancellationDtoSchema.nullable().optional(),
+    reschedule: rescheduleProposalDtoSchema.nullable().optional(),
   })
   .meta({ id: 'MatchDto' }) satisfies z.ZodType<MatchDto>;
 

@@ -1,6 +1,7 @@
 import type { PitchDto } from '../pitches/pitches.dto';
 import type { MatchCancellationDto } from './match-cancellation.dto';
 import type { MatchStatusId } from './match-status';
+import type { RescheduleProposalDto } from './reschedule.dto';
 
 export interface MatchStatusDto {
   id: MatchStatusId;
@@ -50,6 +51,8 @@ export interface MatchDto {
   decidedAt: string | null;
   /** Set when an admin cancelled the accepted match (status 4): the reason the captains see. */
   cancellation?: MatchCancellationDto | null;
+  /** An accepted match's rescheduling proposal waiting for the other captain (not expired). */
+  reschedule?: RescheduleProposalDto | null;
 }
 
 export interface CalendarTeamDto {

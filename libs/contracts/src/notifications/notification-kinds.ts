@@ -24,6 +24,8 @@ export const NOTIFICATION_KINDS = [
   'team-offer-decided',
   'cup-draw',
   'cup-next-tie',
+  'reschedule-proposed',
+  'reschedule-decided',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -64,6 +66,9 @@ export const DEFAULT_EMAIL_MODE: Record<NotificationKind, EmailMode> = {
   'cup-draw': 'digest',
   // the captains have a deadline to arrange the tie
   'cup-next-tie': 'on',
+  // the other captain must answer before the kick-off; a decision moves (or keeps) a match
+  'reschedule-proposed': 'on',
+  'reschedule-decided': 'on',
 };
 
 /** The groups the settings page shows the kinds in. */
@@ -81,6 +86,8 @@ export const NOTIFICATION_GROUPS: ReadonlyArray<{
       'match-cancelled',
       'match-reminder',
       'availability-asked',
+      'reschedule-proposed',
+      'reschedule-decided',
     ],
   },
   {

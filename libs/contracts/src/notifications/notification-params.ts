@@ -79,6 +79,28 @@ export interface NotificationParamsByKind {
     round: number;
     deadline: string;
   };
+  /**
+   * The captain of `teamId` proposes to move the recipient's accepted match to `startsAt` on
+   * `pitchId` (from `previousStartsAt`); answer on the match page.
+   */
+  'reschedule-proposed': {
+    matchId: string;
+    teamId: string;
+    startsAt: string;
+    pitchId: string;
+    previousStartsAt: string;
+  };
+  /**
+   * `teamId` (the other team) accepted (the match now starts at `startsAt` on `pitchId`) or
+   * declined the proposal of the recipient's team.
+   */
+  'reschedule-decided': {
+    matchId: string;
+    teamId: string;
+    accepted: boolean;
+    startsAt: string;
+    pitchId: string;
+  };
   /** Both sides of the team's next tie are known: arrange the cup match by `deadline`. */
   'cup-next-tie': {
     cupId: string;

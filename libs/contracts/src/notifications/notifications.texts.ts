@@ -242,6 +242,28 @@ export function describeNotification(
             link: LINKS.cup,
           };
     }
+    case 'reschedule-proposed': {
+      const p = content.params;
+      return {
+        text: `Drużyna ${n.team(p.teamId)} proponuje przenieść mecz z ${matchTimeText(p.previousStartsAt)} na ${matchTimeText(p.startsAt)}, boisko ${n.pitch(p.pitchId)}. Przyjmij albo odrzuć na stronie meczu.`,
+        subject: `Propozycja nowego terminu od drużyny ${n.team(p.teamId)}`,
+        link: LINKS.match(p.matchId),
+      };
+    }
+    case 'reschedule-decided': {
+      const p = content.params;
+      return p.accepted
+        ? {
+            text: `Drużyna ${n.team(p.teamId)} przyjęła nowy termin meczu: gracie ${matchTimeText(p.startsAt)}, boisko ${n.pitch(p.pitchId)}.`,
+            subject: `Nowy termin meczu przyjęty: ${n.team(p.teamId)}`,
+            link: LINKS.match(p.matchId),
+          }
+        : {
+            text: `Drużyna ${n.team(p.teamId)} odrzuciła propozycję gry ${matchTimeText(p.startsAt)}. Mecz zostaje w dotychczasowym terminie.`,
+            subject: `Propozycja nowego terminu odrzucona: ${n.team(p.teamId)}`,
+            link: LINKS.match(p.matchId),
+          };
+    }
     case 'cup-next-tie': {
       const p = content.params;
       const cup = n.cup(p.cupId);
@@ -275,6 +297,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'team-offer-decided': 'Odpowiedź zawodnika na ofertę drużyny',
   'cup-draw': 'Losowanie pucharu',
   'cup-next-tie': 'Następny mecz pucharowy',
+  'reschedule-proposed': 'Propozycja nowego terminu meczu',
+  'reschedule-decided': 'Odpowiedź na propozycję nowego terminu',
 };
 
 export const NOTIFICATION_GROUP_LABELS = {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import type { CorrectResultDto, PointsAdjustmentDto, SuspensionDto } from './office.dto';
+import type {
+  CorrectResultDto,
+  PointsAdjustmentDto,
+  SuspensionDto,
+  WithdrawalDto,
+  WithdrawTeamDto,
+} from './office.dto';
 
 export const pointsAdjustmentDtoSchema = z
   .object({ points: z.number(), reason: z.string(), at: z.string() })
@@ -26,3 +32,18 @@ export const suspensionDtoSchema = z
     label: z.string(),
   })
   .meta({ id: 'SuspensionDto' }) satisfies z.ZodType<SuspensionDto>;
+
+export const withdrawTeamDtoSchema = z
+  .object({
+    teamId: z.string(),
+    leagueId: z.string(),
+    mode: z.enum(['annul', 'walkovers']),
+    cancelledMatches: z.number(),
+    walkovers: z.number(),
+    message: z.string(),
+  })
+  .meta({ id: 'WithdrawTeamDto' }) satisfies z.ZodType<WithdrawTeamDto>;
+
+export const withdrawalDtoSchema = z
+  .object({ mode: z.enum(['annul', 'walkovers']), reason: z.string(), at: z.string() })
+  .meta({ id: 'WithdrawalDto' }) satisfies z.ZodType<WithdrawalDto>;

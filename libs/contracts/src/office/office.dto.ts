@@ -33,3 +33,23 @@ export interface SuspensionDto {
   /** "na 2 mecze", "do 12.12.2026". */
   label: string;
 }
+
+/** `POST /api/admin/team/withdraw` answer. */
+export interface WithdrawTeamDto {
+  teamId: string;
+  leagueId: string;
+  mode: 'annul' | 'walkovers';
+  /** Pending challenges and accepted matches cancelled (both captains were told). */
+  cancelledMatches: number;
+  /** Of those, accepted league matches recorded as walkovers lost (mode `walkovers`). */
+  walkovers: number;
+  message: string;
+}
+
+/** A team withdrawn from the league (a table row of mode `walkovers`). */
+export interface WithdrawalDto {
+  mode: 'annul' | 'walkovers';
+  reason: string;
+  /** ISO instant of the decision. */
+  at: string;
+}

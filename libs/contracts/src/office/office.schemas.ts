@@ -80,3 +80,23 @@ export const suspensionsQuerySchema = z.preprocess(
     }),
 );
 export type SuspensionsQuery = z.infer<typeof suspensionsQuerySchema>;
+
+/**
+ * How a withdrawn team's results count (docs/RULES.md, "Withdrawing a team"): `annul` — every
+ * result of the team in the league this season is annulled (for its opponents too) and it leaves
+ * the table; `walkovers` — its results stay, every accepted match it will not play counts as a
+ * walkover lost, and it stays in the table marked "wycofana", below every team still playing.
+ */
+export const WITHDRAWAL_MODES = ['annul', 'walkovers'] as const;
+export type WithdrawalMode = (typeof WITHDRAWAL_MODES)[number];
+
+/** `POST /api/admin/team/withdraw`: an admin withdraws a team from its league mid-season. */
+export const withdrawTeamSchema = z.object({
+  teamId: uuidField(M.teamIdInvalid),
+  /** The league the team plays in this season (default: its current league). */
+  leagueId: uuidField(M.leagueIdInvalid).optional(),
+  mode: z.enum(WITHDRAWAL_MODES, { error: M.withdrawalMode }),
+  reason: officeReason(M.reasonRequired),
+});
+export type WithdrawTeamRequest = z.infer<typeof withdrawTeamSchema>;
+export type WithdrawTeamInput = z.input<typeof withdrawTeamSchema>;

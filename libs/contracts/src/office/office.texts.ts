@@ -15,6 +15,12 @@ export const OFFICE_MESSAGES = {
   pointsAdjusted: 'Zapisano zmianę punktów.',
   suspended: 'Zawodnik zawieszony.',
   withdrawn: 'Drużyna wycofana z ligi.',
+  alreadyWithdrawn: 'Ta drużyna została już wycofana z tej ligi.',
+  teamNotFound: 'Nie znaleziono drużyny.',
+  teamWithoutLeague: 'Ta drużyna nie gra w tym sezonie w żadnej lidze.',
+  /** The reason both captains of a cancelled match read (the admin's reason after it). */
+  withdrawalCancel: (reason: string) => `Drużyna wycofana z ligi. ${reason}`,
+  withdrawnMarker: 'wycofana',
 } as const;
 
 /** How a suspension reads ("na 2 mecze", "do 12.12.2026"). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIE_BREAK_RULES } from '../leagues/tie-break-rules';
-import { pointsAdjustmentDtoSchema } from '../office/office.answer-schemas';
+import { pointsAdjustmentDtoSchema, withdrawalDtoSchema } from '../office/office.answer-schemas';
 import { teamCaptainDtoSchema } from '../teams/teams.answer-schemas';
 import type {
   GoalkeeperRankingDto,
@@ -36,6 +36,7 @@ export const leagueTeamStatisticDtoSchema = z
       .optional(),
     adjustments: z.array(pointsAdjustmentDtoSchema).optional(),
     formMatchIds: z.array(z.string()),
+    withdrawal: withdrawalDtoSchema.nullable().optional(),
   })
   .meta({ id: 'LeagueTeamStatisticDto' }) satisfies z.ZodType<LeagueTeamStatisticDto>;
 

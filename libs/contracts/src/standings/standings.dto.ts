@@ -1,5 +1,5 @@
 import type { TieBreakRule } from '../leagues/tie-break-rules';
-import type { PointsAdjustmentDto } from '../office/office.dto';
+import type { PointsAdjustmentDto, WithdrawalDto } from '../office/office.dto';
 import type { TeamCaptainDto } from '../teams/teams.dto';
 
 /** Results of the form column, newest first. */
@@ -37,6 +37,8 @@ export interface LeagueTeamStatisticDto {
   adjustments?: PointsAdjustmentDto[];
   /** The matches of `form`, in its order (each pill opens /match/{id}). */
   formMatchIds: string[];
+  /** Withdrawn from the league by the league office (shown "wycofana", placed last). */
+  withdrawal?: WithdrawalDto | null;
 }
 
 /** Shared by the three player rankings. */

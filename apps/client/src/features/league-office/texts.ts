@@ -27,6 +27,28 @@ export const officeTexts = {
     points: 'Punkty',
     save: 'Zapisz zmianę punktów',
   },
+  withdrawal: {
+    title: 'Wycofanie drużyny z ligi',
+    lead: 'Drużyna kończy grę w lidze w tym sezonie. Jej oczekujące wyzwania i zaakceptowane mecze zostaną odwołane, a obie drużyny dostaną powiadomienie.',
+    mode: 'Co z wynikami',
+    modePlaceholder: 'Wybierz…',
+    modes: {
+      annul: 'Unieważnić wyniki',
+      walkovers: 'Walkowery za resztę',
+    },
+    explain: {
+      annul:
+        'Wszystkie mecze drużyny w tej lidze przestają się liczyć (także rywalom), a drużyna znika z tabeli.',
+      walkovers:
+        'Rozegrane mecze liczą się dalej; każdy zaakceptowany, nierozegrany mecz to walkower 0:10 dla rywala. Drużyna zostaje w tabeli jako „wycofana”, na końcu.',
+    },
+    save: 'Wycofaj drużynę',
+    confirmTitle: 'Wycofać drużynę z ligi?',
+    confirm: (team: string, league: string, mode: string) =>
+      `Drużyna ${team} zostanie wycofana z ligi ${league} (${mode.toLowerCase()}). Tej decyzji nie można cofnąć.`,
+    done: (cancelled: number, walkovers: number) =>
+      `Drużyna wycofana z ligi. Odwołane mecze: ${cancelled}, walkowery: ${walkovers}.`,
+  },
   tieBreaks: {
     title: 'Zasady tabeli: kolejność kryteriów',
     lead: 'Drużyny równe punktami rozdziela kolejne kryterium z listy. Punkty są zawsze pierwsze.',

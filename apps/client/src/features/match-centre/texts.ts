@@ -1,4 +1,4 @@
-import { AVAILABILITY_LABELS, TIMELINE_LABELS } from '@liga/contracts';
+import { AVAILABILITY_LABELS, RESCHEDULE_MESSAGES, TIMELINE_LABELS } from '@liga/contracts';
 
 /** Polish texts of the match centre (match page, fixtures, next match, who is coming). */
 export const matchCentreTexts = {
@@ -83,6 +83,30 @@ export const matchCentreTexts = {
     saved: 'Zapisano odpowiedź.',
     failed: 'Nie udało się zapisać odpowiedzi.',
     group: 'Czy przyjdziesz na mecz?',
+  },
+  reschedule: {
+    title: 'Zmiana terminu',
+    lead: 'Kapitanowie mogą umówić inny termin lub boisko; drugi kapitan musi się zgodzić.',
+    propose: 'Zaproponuj nowy termin',
+    formTitle: 'Nowy termin meczu',
+    date: 'Data',
+    time: 'Godzina',
+    pitch: 'Boisko',
+    pickPitch: 'Wybierz boisko',
+    send: 'Wyślij propozycję',
+    back: 'Anuluj',
+    pitchesFailed: 'Nie udało się wczytać listy boisk.',
+    pending: (team: string) => `${team} proponuje nowy termin:`,
+    slot: (when: string, pitch: string) => `${when}, boisko ${pitch}`,
+    expires: (when: string) => `Propozycja wygasa ${when} (o pierwotnej godzinie meczu).`,
+    waiting: (team: string) => `Czeka na odpowiedź kapitana drużyny ${team}.`,
+    accept: 'Przyjmij',
+    decline: 'Odrzuć',
+    proposed: RESCHEDULE_MESSAGES.proposed,
+    accepted: RESCHEDULE_MESSAGES.accepted,
+    declined: RESCHEDULE_MESSAGES.declined,
+    failed: 'Nie udało się zapisać zmiany terminu.',
+    timeRequired: 'Wybierz godzinę spotkania.',
   },
   next: {
     title: 'Następny mecz',

@@ -25,6 +25,7 @@ export const reportsTexts = {
     viewTitle: 'Złożony raport',
     openMatch: (opponent: string) => `Strona meczu z drużyną ${opponent}`,
     startsAt: (date: string) => `Mecz zaczyna się ${date}.`,
+    rescheduleHint: (date: string) => `Propozycja nowego terminu: ${date}`,
   },
   toAccept: {
     heading: 'Raporty do akceptacji',

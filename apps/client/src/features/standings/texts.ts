@@ -40,6 +40,11 @@ export const standingsTexts = {
     outside: (first: string, last: string) => `Wybierz dzień od ${first} do ${last}.`,
     caption: (day: string) => `Stan na koniec dnia ${day}`,
   },
+  withdrawn: {
+    marker: 'wycofana',
+    title: (reason: string) =>
+      `Drużyna wycofana z ligi decyzją biura ligi: ${reason}. Jej pozostałe mecze liczą się jako walkowery.`,
+  },
   adjustments: {
     heading: 'Zmiany punktów decyzją biura ligi',
     marker: '*',

@@ -6,6 +6,7 @@ import styles from './office.module.css';
 import { PointsAdjustmentForm } from './points-adjustment-form';
 import { SuspensionForm } from './suspension-form';
 import { TieBreaksEditor } from './tie-breaks-editor';
+import { WithdrawalForm } from './withdrawal-form';
 
 /**
  * The admin's league office for one league of the current season: its tie-break rules, points
@@ -29,6 +30,7 @@ export function LeagueOfficePanel({ leagues }: { leagues: readonly LeagueDto[] }
         <div className={styles.grid}>
           <PointsAdjustmentForm key={`points:${league.id}`} league={league} />
           <SuspensionForm key={`suspension:${league.id}`} league={league} />
+          <WithdrawalForm key={`withdrawal:${league.id}`} league={league} />
           <TieBreaksEditor leagueId={league.id} />
         </div>
       )}

@@ -11,6 +11,7 @@ import { HeadToHeadView } from './head-to-head-view';
 import { MatchHeader } from './match-header';
 import { MatchResultView } from './match-result-view';
 import { MatchTimeline } from './match-timeline';
+import { ReschedulePanel } from './reschedule-panel';
 import styles from './match-centre.module.css';
 
 const t = matchCentreTexts;
@@ -45,6 +46,7 @@ export function MatchPage({ matchId, enabled }: { matchId: string; enabled: bool
       <MatchHeader match={m} />
       <div className={styles.columns}>
         <div className={styles.stack}>
+          <ReschedulePanel match={m} />
           <section className={styles.card} aria-labelledby="match-result-title">
             <h2 id="match-result-title" className={styles.cardTitle}>
               {t.result.title}

@@ -117,6 +117,13 @@ function MatchRow({
       <span className={styles.date}>
         {day ?? t.noDate}
         {day && <span className={styles.hour}>{formatHour(match.date)}</span>}
+        {match.reschedule && (
+          <span className={styles.hour} data-testid="reschedule-hint">
+            {t.accepted.rescheduleHint(
+              `${formatDay(match.reschedule.date) ?? ''} ${formatHour(match.reschedule.date) ?? ''}`,
+            )}
+          </span>
+        )}
       </span>
       <span className={styles.opponent}>
         {matchHref ? (

@@ -162,7 +162,12 @@ function TableRow({
         : t.rules.decidedBy(TIE_BREAK_LABELS[row.decidedBy])
       : null;
   const zone = zoneOf(row.position, teamCount);
-  const classes = [styles.row, zone ? styles[zone] : '', isOwn ? styles.own : ''].join(' ');
+  const classes = [
+    styles.row,
+    zone && !row.withdrawal ? styles[zone] : '',
+    isOwn ? styles.own : '',
+    row.withdrawal ? styles.withdrawnRow : '',
+  ].join(' ');
   return (
     <tr className={classes} data-team-id={row.id}>
       <td className={styles.position}>
@@ -184,6 +189,15 @@ function TableRow({
             kind="team"
           />
           <span className={styles.teamName}>{row.name}</span>
+          {row.withdrawal && (
+            <span
+              className={styles.withdrawn}
+              title={t.withdrawn.title(row.withdrawal.reason)}
+              data-withdrawn="true"
+            >
+              {t.withdrawn.marker}
+            </span>
+          )}
           {isOwn && <span className="visually-hidden">{t.ownTeam}</span>}
         </Link>
       </th>

@@ -113,6 +113,11 @@ const handlers: Partial<Record<MatchEvent['type'], ProjectionHandler>> = {
     const d = dataOf(event, 'MatchCancelledByAdmin');
     change(ctx, event, d.matchId, `status = 'CANCELLED', note = $3`, [d.reason]);
   },
+  // a rescheduled match keeps its UID; the new start and place reach subscribers as a change
+  RescheduleAccepted: async (event, ctx) => {
+    const d = dataOf(event, 'RescheduleAccepted');
+    change(ctx, event, d.matchId, 'starts_at = $3, pitch_id = $4', [d.after.date, d.after.pitchId]);
+  },
   MatchReportVerified: async (event, ctx) => {
     const d = dataOf(event, 'MatchReportVerified');
     // the report's home side is the submitter: map its goals to sender and receiver

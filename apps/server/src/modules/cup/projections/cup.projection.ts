@@ -7,6 +7,7 @@ import {
 } from '../../../platform/projections/projection';
 import type {
   ChallengeIssued,
+  RescheduleAccepted,
   MatchEvent,
   MatchReportVerified,
 } from '../../matches/domain/match.events';
@@ -202,6 +203,22 @@ const onMatch =
     pushed(ctx, tie.season_id, tie.cup_id);
   };
 
+/** The tie's match was rescheduled between the captains: the bracket shows the new date. */
+const rescheduled: ProjectionHandler = async (event, ctx) => {
+  const d = event.data as RescheduleAccepted['data'];
+  const [tie] = await ctx.query<{ cup_id: string; season_id: string }>(
+    'SELECT cup_id, season_id FROM rm_cup_ties WHERE match_id = $1',
+    [d.matchId],
+  );
+  if (!tie) return;
+  ctx.execute('UPDATE rm_cup_ties SET match_date = $2, pitch_id = $3 WHERE match_id = $1', [
+    d.matchId,
+    d.after.date,
+    d.after.pitchId,
+  ]);
+  pushed(ctx, tie.season_id, tie.cup_id);
+};
+
 const verified: ProjectionHandler = async (event, ctx) => {
   const d = event.data as MatchReportVerified['data'];
   if (!d.cup) return;
@@ -232,6 +249,7 @@ const matchHandlers: Partial<Record<MatchType, ProjectionHandler>> = {
   ChallengeRejected: onMatch(() => ({ match: MATCH_STATUS.cancelled })),
   ChallengeCancelled: onMatch(() => ({ match: MATCH_STATUS.cancelled })),
   MatchCancelledByAdmin: onMatch(() => ({ match: MATCH_STATUS.cancelled })),
+  RescheduleAccepted: rescheduled,
   MatchReportSubmitted: onMatch(() => ({ report: REPORT_STATUS.waitingForReceiver })),
   MatchReportAccepted: onMatch(() => ({ report: REPORT_STATUS.toVerify })),
   MatchReportRejected: onMatch(() => ({ report: null })),

@@ -25,7 +25,7 @@ export type TeamRemovedFromLeague = DomainEvent<
     reason: LeagueLeaveReason;
   }
 >;
-export type LeagueLeaveReason = 'removed' | 'moved' | 'teamDeleted';
+export type LeagueLeaveReason = 'removed' | 'moved' | 'teamDeleted' | 'withdrawn';
 /**
  * The admin ordered the league's tie-break rules (with the reason). `lotSeed`: the seed of the
  * draw by lot, recorded the first time the list holds `lot` and kept from then on (null: none).
@@ -52,8 +52,44 @@ export type PointsAdjusted = DomainEvent<
     reason: string;
   }
 >;
+/** An accepted league match the withdrawn team will not play, counted as its walkover lost. */
+export interface WithdrawalWalkover {
+  matchId: string;
+  /** The id its result rows are kept under (there is no report). */
+  resultId: string;
+  opponentId: string;
+  /** The match's kick-off (ISO): the result's date. */
+  playedAt: string;
+}
+/**
+ * The league office withdrew a team from the league mid-season (followed by its
+ * TeamRemovedFromLeague, reason `withdrawn`). `annul`: every result of the team in the league
+ * is annulled; `walkovers`: its results stay and `walkovers` count as lost. `cancelledMatchIds`:
+ * its pending and accepted matches, cancelled in the same transaction.
+ */
+export type TeamWithdrawn = DomainEvent<
+  'TeamWithdrawn',
+  {
+    leagueId: string;
+    seasonId: string;
+    teamId: string;
+    leagueTeamId: string;
+    mode: WithdrawalMode;
+    reason: string;
+    withdrawnBy: string;
+    at: string;
+    cancelledMatchIds: string[];
+    walkovers: WithdrawalWalkover[];
+  }
+>;
+export type WithdrawalMode = 'annul' | 'walkovers';
 export type LeagueEvent =
-  LeagueOpened | TeamAssignedToLeague | TeamRemovedFromLeague | LeagueTieBreaksSet | PointsAdjusted;
+  | LeagueOpened
+  | TeamAssignedToLeague
+  | TeamRemovedFromLeague
+  | LeagueTieBreaksSet
+  | PointsAdjusted
+  | TeamWithdrawn;
 
 export type OpenLeague = { type: 'OpenLeague'; leagueId: string; seasonId: string; name: string };
 export type AssignTeamToLeague = {
@@ -80,8 +116,24 @@ export type AdjustPoints = {
   points: number;
   reason: string;
 };
+/** What the handler found on the team's match streams travels in the command. */
+export type WithdrawTeam = {
+  type: 'WithdrawTeam';
+  teamId: string;
+  mode: WithdrawalMode;
+  reason: string;
+  withdrawnBy: string;
+  at: string;
+  cancelledMatchIds: string[];
+  walkovers: WithdrawalWalkover[];
+};
 export type LeagueCommand =
-  OpenLeague | AssignTeamToLeague | RemoveTeamFromLeague | SetLeagueTieBreaks | AdjustPoints;
+  | OpenLeague
+  | AssignTeamToLeague
+  | RemoveTeamFromLeague
+  | SetLeagueTieBreaks
+  | AdjustPoints
+  | WithdrawTeam;
 
 export type LeagueState =
   | { status: 'none' }
@@ -95,6 +147,8 @@ export type LeagueState =
       /** The admin's order of the tie-break rules; null: the default. */
       tieBreaks: TieBreakRule[] | null;
       lotSeed: string | null;
+      /** Teams withdrawn this season (absent: none). */
+      withdrawn?: Record<string, WithdrawalMode>;
     };
 
 /** One league in one season: the league-season stream. */
@@ -121,7 +175,44 @@ function evolve(state: LeagueState, event: LeagueEvent): LeagueState {
       return { ...state, tieBreaks: event.data.tieBreaks, lotSeed: event.data.lotSeed };
     case 'PointsAdjusted':
       return state;
+    case 'TeamWithdrawn':
+      if (state.status !== 'open') return state;
+      return {
+        ...state,
+        withdrawn: { ...state.withdrawn, [event.data.teamId]: event.data.mode },
+      };
   }
+}
+
+/** The team leaves the league for good this season: its withdrawal, then its link ends. */
+function withdraw(state: LeagueState, command: WithdrawTeam): LeagueEvent[] {
+  if (state.status !== 'open') throw leagueErrors.notFound();
+  if (state.withdrawn?.[command.teamId]) throw leagueErrors.teamWithdrawn();
+  const leagueTeamId = Object.entries(state.teams).find(([, team]) => team === command.teamId)?.[0];
+  if (!leagueTeamId) throw leagueErrors.teamNotInLeague();
+  const { leagueId, seasonId } = state;
+  const { teamId, mode, reason, withdrawnBy, at, cancelledMatchIds, walkovers } = command;
+  return [
+    {
+      type: 'TeamWithdrawn',
+      data: {
+        leagueId,
+        seasonId,
+        teamId,
+        leagueTeamId,
+        mode,
+        reason,
+        withdrawnBy,
+        at,
+        cancelledMatchIds,
+        walkovers: mode === 'walkovers' ? walkovers : [],
+      },
+    },
+    {
+      type: 'TeamRemovedFromLeague',
+      data: { leagueTeamId, teamId, leagueId, seasonId, reason: 'withdrawn' },
+    },
+  ];
 }
 
 function adjustPoints(state: LeagueState, command: AdjustPoints): LeagueEvent[] {
@@ -203,6 +294,8 @@ export const leagueDecider: Decider<LeagueState, LeagueCommand, LeagueEvent> = {
         return setTieBreaks(state, command);
       case 'AdjustPoints':
         return adjustPoints(state, command);
+      case 'WithdrawTeam':
+        return withdraw(state, command);
       default:
         return assertNever(command);
     }

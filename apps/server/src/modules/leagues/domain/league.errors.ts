@@ -14,7 +14,10 @@ export type LeagueErrorCode =
   | 'league.season_not_started'
   | 'league.tie_breaks_invalid'
   | 'league.team_not_in_league'
-  | 'league.points_invalid';
+  | 'league.points_invalid'
+  | 'league.team_withdrawn'
+  | 'league.team_not_found'
+  | 'league.team_without_league';
 
 export class LeagueError extends DomainError<LeagueErrorCode, Record<string, string> | undefined> {}
 
@@ -29,4 +32,7 @@ export const leagueErrors = {
   tieBreaksInvalid: () => new LeagueError('league.tie_breaks_invalid', undefined),
   teamNotInLeague: () => new LeagueError('league.team_not_in_league', undefined),
   pointsInvalid: () => new LeagueError('league.points_invalid', undefined),
+  teamWithdrawn: () => new LeagueError('league.team_withdrawn', undefined),
+  teamNotFound: () => new LeagueError('league.team_not_found', undefined),
+  teamWithoutLeague: () => new LeagueError('league.team_without_league', undefined),
 };

@@ -28,4 +28,9 @@ export const leagueErrorResponses: ErrorResponses<LeagueErrorCode> = {
       'Ta drużyna nie gra w tej lidze w tym sezonie. Wybierz drużynę z tabeli tej ligi.',
     ),
   'league.points_invalid': () => ValidationError.of('points', OFFICE_MESSAGES.pointsInvalid),
+  'league.team_withdrawn': () =>
+    new ConflictError('league.team_withdrawn', OFFICE_MESSAGES.alreadyWithdrawn),
+  'league.team_not_found': () => new NotFoundError('team.not_found', OFFICE_MESSAGES.teamNotFound),
+  'league.team_without_league': () =>
+    new ConflictError('league.team_without_league', OFFICE_MESSAGES.teamWithoutLeague),
 };

@@ -113,6 +113,22 @@ const handlers: Record<MatchEvent['type'], ProjectionHandler> = {
     step(ctx, event, 'cancelledByAdmin', null, d.at);
     await pageChanged(ctx, d.matchId);
   },
+  RescheduleProposed: async (event, ctx) => {
+    const d = dataOf(event, 'RescheduleProposed');
+    step(ctx, event, 'rescheduleProposed', d.proposedByTeamId, d.at);
+    await pageChanged(ctx, d.matchId, false);
+  },
+  // the fixture moves: the leagues' fixture lists change too
+  RescheduleAccepted: async (event, ctx) => {
+    const d = dataOf(event, 'RescheduleAccepted');
+    step(ctx, event, 'rescheduleAccepted', d.acceptedByTeamId, d.at);
+    await pageChanged(ctx, d.matchId);
+  },
+  RescheduleDeclined: async (event, ctx) => {
+    const d = dataOf(event, 'RescheduleDeclined');
+    step(ctx, event, 'rescheduleDeclined', d.declinedByTeamId, d.at);
+    await pageChanged(ctx, d.matchId, false);
+  },
   MatchReportSubmitted: async (event, ctx) => {
     const d = dataOf(event, 'MatchReportSubmitted');
     step(ctx, event, 'reported', d.submittedByTeamId);

@@ -9,8 +9,13 @@ import {
   teamImageUrl,
   WALKOVER_TYPE,
 } from '@liga/contracts';
+import {
+  PROPOSAL_COLUMNS,
+  PROPOSAL_JOIN,
+  type ProposalColumns,
+} from '../../matches/queries/reschedule-proposal';
 
-/** Columns every match-centre read of a match selects (aliases m, st, rt, si, ri, l, p, r). */
+/** Columns every match-centre read of a match selects (aliases m, st, rt, si, ri, l, p, r, pp). */
 export const FIXTURE_SELECT = `
   SELECT m.id, m.season_id, m.sender_team_id, m.receiver_team_id, m.league_id,
          m.sender_league_id, m.receiver_league_id, m.pitch_id, m.starts_at, m.length_minutes,
@@ -22,7 +27,9 @@ export const FIXTURE_SELECT = `
          l.name AS league_name, p.name AS pitch_name, p.latitude, p.longitude,
          r.id AS report_id, r.status AS report_status, r.home_team_id, r.home_goals,
          r.enemy_goals, r.walkover_type, r.submitted_by_team_id, r.teams AS report_teams,
-         r.created_at AS report_created_at, r.verified_at AS report_verified_at
+         r.created_at AS report_created_at, r.verified_at AS report_verified_at,
+         si.captain_id AS a_captain_id, ri.captain_id AS b_captain_id,
+         ${PROPOSAL_COLUMNS}
     FROM rm_matches m
     LEFT JOIN rm_match_teams st ON st.id = m.sender_team_id
     LEFT JOIN rm_match_teams rt ON rt.id = m.receiver_team_id
@@ -30,9 +37,10 @@ export const FIXTURE_SELECT = `
     LEFT JOIN rm_teams ri ON ri.id = m.receiver_team_id
     LEFT JOIN rm_leagues l ON l.id = coalesce(m.league_id, m.sender_league_id)
     LEFT JOIN rm_pitches p ON p.id = m.pitch_id
-    LEFT JOIN rm_reports r ON r.match_id = m.id`;
+    LEFT JOIN rm_reports r ON r.match_id = m.id
+    ${PROPOSAL_JOIN}`;
 
-export interface FixtureRow {
+export interface FixtureRow extends ProposalColumns {
   id: string;
   season_id: string;
   sender_team_id: string;
@@ -70,6 +78,8 @@ export interface FixtureRow {
   report_teams: unknown;
   report_created_at: Date | null;
   report_verified_at: Date | null;
+  a_captain_id: string | null;
+  b_captain_id: string | null;
 }
 
 /** Who reads: an admin sees every score; others verified ones and their own teams' matches. */

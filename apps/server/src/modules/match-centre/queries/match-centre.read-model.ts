@@ -20,6 +20,7 @@ import {
   availabilityOf,
   People,
   type PersonRow,
+  rescheduleStateOf,
   resultSides,
   sheetPeople,
 } from './match-detail';
@@ -106,6 +107,7 @@ export class MatchCentreReadModel {
       })),
       headToHead: await this.h2h.get(row.sender_team_id, row.receiver_team_id),
       availability: availabilityOf(base.availability, people, viewer, this.clock.now()),
+      reschedule: rescheduleStateOf(row, viewer, this.clock.now()),
     };
   }
 

@@ -5,10 +5,13 @@ import {
   ERASED_PLAYER_NAME,
   isWalkover,
   MATCH_CENTRE_RULES,
+  MATCH_STATUS,
   type PlayerRefDto,
+  type RescheduleStateDto,
   type ResultSideDto,
 } from '@liga/contracts';
 import type { TeamSheet } from '../../matches/domain/match.events';
+import { pendingProposal } from '../../matches/queries/reschedule-proposal';
 import { type FixtureRow, inMatch, type Viewer } from './fixture-rows';
 
 export interface PersonRow {
@@ -141,6 +144,31 @@ export function availabilityOf(
     myTeamId,
     myAnswer: answerOf.get(viewer.userId) ?? null,
     teams: [team(teamA), team(teamB)],
+  };
+}
+
+/**
+ * Rescheduling as `viewer` may act on it at `now`: the pending proposal (not lapsed), whether
+ * they may propose (they captain one of the teams of an accepted match without a report that
+ * has not started, nothing pending) or answer (they captain the other team). The server decides
+ * again on the match stream; this only says which buttons to show.
+ */
+export function rescheduleStateOf(row: FixtureRow, viewer: Viewer, now: Date): RescheduleStateDto {
+  const pending = pendingProposal(row, now);
+  const captainOf =
+    row.a_captain_id === viewer.userId
+      ? row.sender_team_id
+      : row.b_captain_id === viewer.userId
+        ? row.receiver_team_id
+        : null;
+  const open =
+    row.status === MATCH_STATUS.accepted &&
+    row.report_id === null &&
+    row.starts_at.getTime() > now.getTime();
+  return {
+    pending,
+    canPropose: open && captainOf !== null && pending === null,
+    canAnswer: pending !== null && captainOf !== null && captainOf !== pending.proposedByTeamId,
   };
 }
 

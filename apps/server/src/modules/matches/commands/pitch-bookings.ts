@@ -30,18 +30,52 @@ export const pitchBookings = {
     }
   },
 
+  /**
+   * A rescheduled match's booking moves to its new pitch and span in the deciding transaction
+   * (one UPDATE of its row: the old slot is free at once). The exclusion constraint refuses a
+   * span another accepted match holds, also one booked concurrently (it waits for that
+   * transaction, then fails): 409, and the whole command is rolled back.
+   */
+  async move(
+    tx: Queryable,
+    match: Pick<Challenge, 'matchId' | 'pitchId' | 'date' | 'length'>,
+  ): Promise<void> {
+    try {
+      const rows: unknown[] = await tx.query(
+        `UPDATE pitch_bookings
+            SET pitch_id = $2, during = tstzrange($3::timestamptz, $4::timestamptz, '[)')
+          WHERE match_id = $1 RETURNING match_id`,
+        [match.matchId, match.pitchId, match.date, endOf(match)],
+      );
+      if (rows.length === 0) await pitchBookings.book(tx, match as Challenge);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === EXCLUSION_VIOLATION || code === UNIQUE_VIOLATION)
+        throw matchErrors.pitchBooked();
+      throw error;
+    }
+  },
+
   /** For a match that is deleted (the reports feature: an admin deletes a finished match). */
   async release(tx: Queryable, matchId: string): Promise<void> {
     await tx.query('DELETE FROM pitch_bookings WHERE match_id = $1', [matchId]);
   },
 
-  /** True when an accepted match already holds the pitch at some time in this match's span. */
-  async isTaken(tx: Queryable, match: Pick<Challenge, 'pitchId' | 'date' | 'length'>) {
+  /**
+   * True when an accepted match already holds the pitch at some time in this match's span
+   * (`exceptMatchId`: not counting that match's own booking, for a match that moves).
+   */
+  async isTaken(
+    tx: Queryable,
+    match: Pick<Challenge, 'pitchId' | 'date' | 'length'>,
+    exceptMatchId?: string,
+  ) {
     const rows: unknown[] = await tx.query(
       `SELECT 1 FROM pitch_bookings
         WHERE pitch_id = $1 AND during && tstzrange($2::timestamptz, $3::timestamptz, '[)')
+          AND ($4::uuid IS NULL OR match_id <> $4)
         LIMIT 1`,
-      [match.pitchId, match.date, endOf(match)],
+      [match.pitchId, match.date, endOf(match), exceptMatchId ?? null],
     );
     return rows.length > 0;
   },

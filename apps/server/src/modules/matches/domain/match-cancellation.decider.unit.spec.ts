@@ -8,6 +8,8 @@ import {
 } from './match-cancellation.decider';
 import type { Challenge, MatchEvent, ReportSheet } from './match.events';
 
+type MatchCancelledData = Extract<MatchEvent, { type: 'MatchCancelledByAdmin' }>['data'];
+
 const answer = answerWith(matchCancellationErrorResponses);
 const matchId = 'a0000000-0000-4000-8000-000000000001';
 const challenge: Challenge = {
@@ -147,5 +149,29 @@ describe('match cancellation decider: an admin cancels an accepted match', () =>
     const refusal = given([issued, accepted]).refuses({ ...cancel, reason });
     expect(refusal.status).toBe(status);
     expect(refusal.errors).toEqual([{ code: 'reason', message }]);
+  });
+});
+
+describe("match state: a withdrawal cancels the team's open matches", () => {
+  const withdrawn: MatchEvent = {
+    type: 'MatchCancelledByAdmin',
+    data: { ...(cancelledByAdmin.data as MatchCancelledData), withdrawnTeamId: 'team-s' },
+  };
+
+  it('cancels a pending challenge and an accepted match without a report', () => {
+    expect(given([issued, withdrawn]).state).toMatchObject({
+      phase: 'cancelled',
+      byAdmin: { reason: 'Boisko zamknięte' },
+    });
+    expect(given([issued, accepted, withdrawn]).state).toMatchObject({ phase: 'cancelled' });
+  });
+
+  it('leaves a match with a filed report or a result as it was', () => {
+    expect(given([issued, accepted, submitted, withdrawn]).state).toMatchObject({
+      phase: 'accepted',
+    });
+    expect(given([issued, accepted, verified, withdrawn]).state).toMatchObject({
+      phase: 'finished',
+    });
   });
 });

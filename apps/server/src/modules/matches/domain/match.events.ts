@@ -55,12 +55,23 @@ export type ChallengeCancelled = DomainEvent<
 >;
 /**
  * An admin cancelled an accepted match before any report was filed
- * (`POST /api/admin/match/{id}/cancel`): its pitch booking and the pair of teams are freed.
+ * (`POST /api/admin/match/{id}/cancel`), or a pending or accepted match of a team the league
+ * office withdrew: its pitch booking and the pair of teams are freed.
  * `at`: the decision's instant (ISO), from the command.
  */
 export type MatchCancelledByAdmin = DomainEvent<
   'MatchCancelledByAdmin',
-  { matchId: string; reason: string; cancelledBy: string; at: string }
+  {
+    matchId: string;
+    reason: string;
+    cancelledBy: string;
+    at: string;
+    /**
+     * The league office withdrew this team from its league (TeamWithdrawn): its pending or
+     * accepted match is cancelled with the withdrawal (a pending one too).
+     */
+    withdrawnTeamId?: string;
+  }
 >;
 export type ChallengeEvent =
   | ChallengeIssued
@@ -70,6 +81,59 @@ export type ChallengeEvent =
   | MatchCancelledByAdmin;
 
 export type Challenge = ChallengeIssued['data'];
+
+/**
+ * Rescheduling between captains (league office, issue 16): a captain of an accepted match
+ * proposes a new kick-off and/or pitch; the other captain accepts (the booking moves in the same
+ * transaction) or declines. A proposal still pending at `expiresAt` (the kick-off it would
+ * replace) has expired: nothing is written for that, deciders compare it with the command's now.
+ */
+export type RescheduleProposed = DomainEvent<
+  'RescheduleProposed',
+  {
+    matchId: string;
+    proposalId: string;
+    proposedBy: string;
+    proposedByTeamId: string;
+    /** The proposed start (ISO instant); the match keeps its length. */
+    date: string;
+    pitchId: string;
+    /** The match's kick-off when proposed (ISO): the proposal expires then. */
+    expiresAt: string;
+    /** The decision's instant (ISO), from the command. */
+    at: string;
+  }
+>;
+/** The other captain accepted: the match starts at `after.date` on `after.pitchId` from now on. */
+export type RescheduleAccepted = DomainEvent<
+  'RescheduleAccepted',
+  {
+    matchId: string;
+    proposalId: string;
+    acceptedBy: string;
+    acceptedByTeamId: string;
+    /** The proposer's team (told of the decision). */
+    proposedByTeamId: string;
+    before: { date: string; pitchId: string };
+    after: { date: string; pitchId: string };
+    at: string;
+  }
+>;
+/** The other captain declined: the match stays where it was. */
+export type RescheduleDeclined = DomainEvent<
+  'RescheduleDeclined',
+  {
+    matchId: string;
+    proposalId: string;
+    declinedBy: string;
+    declinedByTeamId: string;
+    proposedByTeamId: string;
+    /** What was proposed (the match stays where it was). */
+    proposed: { date: string; pitchId: string };
+    at: string;
+  }
+>;
+export type RescheduleEvent = RescheduleProposed | RescheduleAccepted | RescheduleDeclined;
 
 /** One team's part of a report; `teamId` first, lists of user ids. */
 export interface TeamSheet {
@@ -207,7 +271,7 @@ export type ReportEvent =
   | MatchResultCorrected;
 
 /** Every fact of the match stream. */
-export type MatchEvent = ChallengeEvent | ReportEvent;
+export type MatchEvent = ChallengeEvent | RescheduleEvent | ReportEvent;
 
 /** The final numbers of a verified result (a verification, an admin's entry or a correction). */
 export type VerifiedResult =

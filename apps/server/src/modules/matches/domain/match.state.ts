@@ -5,6 +5,7 @@ import type {
   MatchEvent,
   MatchResultInsertedByAdmin,
   ReportSheet,
+  RescheduleProposed,
   ResultPlacement,
 } from './match.events';
 
@@ -25,11 +26,23 @@ export interface AdminCancellation {
   at: string;
 }
 
+/** A rescheduling proposal of an accepted match and what became of it. */
+export interface RescheduleProposal extends Omit<RescheduleProposed['data'], 'matchId'> {
+  status: 'pending' | 'accepted' | 'declined';
+}
+
 /** The match's phase, from its challenge and its report. */
 export type MatchState =
   | { phase: 'none' }
   | { phase: 'pending'; match: Challenge }
-  | { phase: 'accepted'; match: Challenge; acceptedBy: string; report?: OpenReport }
+  | {
+      phase: 'accepted';
+      match: Challenge;
+      acceptedBy: string;
+      report?: OpenReport;
+      /** Every rescheduling proposal, oldest first (absent: none). */
+      proposals?: RescheduleProposal[];
+    }
   | { phase: 'rejected'; match: Challenge }
   /** Withdrawn while pending, or (`byAdmin`) an accepted match an admin cancelled. */
   | { phase: 'cancelled'; match: Challenge; byAdmin?: AdminCancellation }
@@ -77,10 +90,34 @@ export function evolveMatch(state: MatchState, event: MatchEvent): MatchState {
     case 'ChallengeCancelled':
       return state.phase === 'pending' ? { phase: 'cancelled', match: state.match } : state;
     case 'MatchCancelledByAdmin': {
-      if (state.phase !== 'accepted' || state.report) return state;
+      // a withdrawal cancels a pending challenge too; the admin's route only an accepted match
+      if (state.phase !== 'pending' && (state.phase !== 'accepted' || state.report)) return state;
       const { reason, cancelledBy, at } = event.data;
       return { phase: 'cancelled', match: state.match, byAdmin: { reason, cancelledBy, at } };
     }
+    case 'RescheduleProposed': {
+      if (state.phase !== 'accepted') return state;
+      const { matchId: _matchId, ...proposal } = event.data;
+      return {
+        ...state,
+        proposals: [...(state.proposals ?? []), { ...proposal, status: 'pending' }],
+      };
+    }
+    case 'RescheduleAccepted': {
+      if (state.phase !== 'accepted') return state;
+      const { proposalId, after } = event.data;
+      return {
+        ...state,
+        match: { ...state.match, date: after.date, pitchId: after.pitchId },
+        proposals: decideProposal(state.proposals, proposalId, 'accepted'),
+      };
+    }
+    case 'RescheduleDeclined':
+      if (state.phase !== 'accepted') return state;
+      return {
+        ...state,
+        proposals: decideProposal(state.proposals, event.data.proposalId, 'declined'),
+      };
     case 'MatchReportSubmitted': {
       if (state.phase !== 'accepted') return state;
       const report: OpenReport = {
@@ -117,6 +154,14 @@ export function evolveMatch(state: MatchState, event: MatchEvent): MatchState {
     default:
       return assertNever(event);
   }
+}
+
+function decideProposal(
+  proposals: RescheduleProposal[] | undefined,
+  proposalId: string,
+  status: 'accepted' | 'declined',
+): RescheduleProposal[] {
+  return (proposals ?? []).map((p) => (p.proposalId === proposalId ? { ...p, status } : p));
 }
 
 function insertedMatch(d: MatchResultInsertedByAdmin['data']): Challenge {

@@ -93,6 +93,37 @@ const cancelledByAdmin: ProjectionHandler = async (event, ctx) => {
   await matchChanged(ctx, d.matchId);
 };
 
+/** A captain proposed a new kick-off and/or pitch: shown until answered or expired. */
+const rescheduleProposed: ProjectionHandler = async (event, ctx) => {
+  const d = dataOf(event, 'RescheduleProposed');
+  ctx.execute(
+    `UPDATE rm_matches SET proposal_id = $2, proposal_team_id = $3, proposal_starts_at = $4,
+       proposal_pitch_id = $5, proposal_at = $6, proposal_expires_at = $7
+      WHERE id = $1`,
+    [d.matchId, d.proposalId, d.proposedByTeamId, d.date, d.pitchId, d.at, d.expiresAt],
+  );
+  await matchChanged(ctx, d.matchId);
+};
+
+const CLEAR_PROPOSAL = `proposal_id = NULL, proposal_team_id = NULL, proposal_starts_at = NULL,
+  proposal_pitch_id = NULL, proposal_at = NULL, proposal_expires_at = NULL`;
+
+/** The other captain accepted: the match moves (the calendar of both seasons' rooms follows). */
+const rescheduleAccepted: ProjectionHandler = async (event, ctx) => {
+  const d = dataOf(event, 'RescheduleAccepted');
+  ctx.execute(
+    `UPDATE rm_matches SET starts_at = $2, pitch_id = $3, ${CLEAR_PROPOSAL} WHERE id = $1`,
+    [d.matchId, d.after.date, d.after.pitchId],
+  );
+  await matchChanged(ctx, d.matchId);
+};
+
+const rescheduleDeclined: ProjectionHandler = async (event, ctx) => {
+  const d = dataOf(event, 'RescheduleDeclined');
+  ctx.execute(`UPDATE rm_matches SET ${CLEAR_PROPOSAL} WHERE id = $1`, [d.matchId]);
+  await matchChanged(ctx, d.matchId);
+};
+
 const teamNamed: ProjectionHandler = async (event, ctx) => {
   const { teamId, name, shortName } = event.data as {
     teamId: string;
@@ -131,7 +162,7 @@ async function matchesOfTeamChanged(ctx: ProjectionContext, teamId: string): Pro
  */
 export const matchesProjection = defineProjection({
   name: 'matches',
-  version: 3,
+  version: 4,
   tables: MATCHES_TABLES,
   ddl: MATCHES_DDL,
   handlers: {
@@ -149,6 +180,9 @@ export const matchesProjection = defineProjection({
       (e) => dataOf(e, 'ChallengeCancelled').cancelledBy,
     ),
     MatchCancelledByAdmin: cancelledByAdmin,
+    RescheduleProposed: rescheduleProposed,
+    RescheduleAccepted: rescheduleAccepted,
+    RescheduleDeclined: rescheduleDeclined,
     TeamCreated: teamNamed,
     TeamRenamed: teamNamed,
     TeamDeleted: teamDeleted,

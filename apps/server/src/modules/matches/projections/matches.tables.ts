@@ -5,7 +5,9 @@ export const MATCHES_DDL = [
   /**
    * One row per match stream. The report columns stay null until the match-reports feature
    * adds its handlers for the match stream's report events to this projection (same stream,
-   * same table, so a rebuild fills them too). Goals are per side: sender and receiver.
+   * same table, so a rebuild fills them too). Goals are per side: sender and receiver. The
+   * `proposal_*` columns hold a rescheduling proposal waiting for the other captain (cleared when
+   * it is answered; one past `proposal_expires_at` has lapsed and is not shown).
    */
   `CREATE TABLE rm_matches (
      id               uuid PRIMARY KEY,
@@ -28,7 +30,13 @@ export const MATCHES_DDL = [
      report_status    integer,
      sender_goals     integer,
      receiver_goals   integer,
-     cancel_reason    text
+     cancel_reason    text,
+     proposal_id          uuid,
+     proposal_team_id     uuid,
+     proposal_starts_at   timestamptz,
+     proposal_pitch_id    uuid,
+     proposal_at          timestamptz,
+     proposal_expires_at  timestamptz
    )`,
   `CREATE INDEX rm_matches_by_sender ON rm_matches (sender_team_id, status)`,
   `CREATE INDEX rm_matches_by_receiver ON rm_matches (receiver_team_id, status)`,

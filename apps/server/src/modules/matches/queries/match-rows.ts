@@ -6,8 +6,14 @@ import {
   type MatchStatusId,
   matchStatusName,
 } from '@liga/contracts';
+import {
+  PROPOSAL_COLUMNS,
+  PROPOSAL_JOIN,
+  type ProposalColumns,
+  pendingProposal,
+} from './reschedule-proposal';
 
-/** Columns every match read selects (aliases m, st, rt, l, p). */
+/** Columns every match read selects (aliases m, st, rt, l, p, pp). */
 export const MATCH_SELECT = `
   SELECT m.id, m.season_id, m.sender_team_id, m.receiver_team_id, m.league_id, m.pitch_id,
          m.starts_at, m.length_minutes, m.match_type, m.status, m.created_at, m.decided_at,
@@ -16,17 +22,19 @@ export const MATCH_SELECT = `
          rt.name AS receiver_name, rt.short_name AS receiver_short_name,
          l.name AS league_name, p.name AS pitch_name, p.latitude, p.longitude,
          (SELECT r.submitted_by_team_id FROM rm_reports r WHERE r.match_id = m.id)
-           AS report_filed_by
+           AS report_filed_by,
+         ${PROPOSAL_COLUMNS}
     FROM rm_matches m
     LEFT JOIN rm_match_teams st ON st.id = m.sender_team_id
     LEFT JOIN rm_match_teams rt ON rt.id = m.receiver_team_id
     LEFT JOIN rm_leagues l ON l.id = m.league_id
-    LEFT JOIN rm_pitches p ON p.id = m.pitch_id`;
+    LEFT JOIN rm_pitches p ON p.id = m.pitch_id
+    ${PROPOSAL_JOIN}`;
 
 /** A pending challenge involving a deleted team is shown nowhere. */
 export const NOT_ORPHANED = `NOT (m.status IN (1, 2) AND (coalesce(st.deleted, false) OR coalesce(rt.deleted, false)))`;
 
-export interface MatchRow {
+export interface MatchRow extends ProposalColumns {
   id: string;
   season_id: string;
   sender_team_id: string;
@@ -78,9 +86,15 @@ export function seesScore(row: MatchRow, viewer?: ScoreViewer): boolean {
 
 /**
  * `viewerTeamId`: the team the list is for; the report's `homeGoals` are its goals. A score the
- * viewer may not see yet leaves `report` null (`hasReport` still says there is one).
+ * viewer may not see yet leaves `report` null (`hasReport` still says there is one). `now`: the
+ * injected clock's (a rescheduling proposal lapses at the kick-off).
  */
-export function toMatchDto(row: MatchRow, viewerTeamId?: string, viewer?: ScoreViewer): MatchDto {
+export function toMatchDto(
+  row: MatchRow,
+  viewerTeamId?: string,
+  viewer?: ScoreViewer,
+  now: Date = new Date(),
+): MatchDto {
   const viewerIsReceiver = viewerTeamId === row.receiver_team_id;
   return {
     id: row.id,
@@ -113,6 +127,7 @@ export function toMatchDto(row: MatchRow, viewerTeamId?: string, viewer?: ScoreV
     createdAt: row.created_at.toISOString(),
     decidedAt: row.decided_at?.toISOString() ?? null,
     cancellation: cancellationOf(row),
+    reschedule: pendingProposal(row, now),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   teamImageUrl,
 } from '@liga/contracts';
 import { DataSource } from 'typeorm';
+import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import {
   MATCH_SELECT,
   type MatchRow,
@@ -23,7 +24,10 @@ const OF_TEAM = '(m.sender_team_id = $1 OR m.receiver_team_id = $1)';
 /** Reads of the matches projection (joined with teams, leagues and pitches tables). */
 @Injectable()
 export class MatchesReadModel {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   /** Pending challenges of a team, incoming and outgoing, soonest first. */
   async pending(teamId: string): Promise<MatchDto[]> {
@@ -32,7 +36,7 @@ export class MatchesReadModel {
         ORDER BY m.starts_at, m.id`,
       [teamId, pending, pendingAlt],
     );
-    return rows.map((r) => toMatchDto(r, teamId));
+    return rows.map((r) => toMatchDto(r, teamId, undefined, this.clock.now()));
   }
 
   /** Every challenge of a team with its status ('Historia'), newest first. */
@@ -42,7 +46,8 @@ export class MatchesReadModel {
         ORDER BY m.created_at DESC, m.id LIMIT 500`,
       [teamId],
     );
-    return rows.map((r) => toMatchDto(r, teamId));
+    const now = this.clock.now();
+    return rows.map((r) => toMatchDto(r, teamId, undefined, now));
   }
 
   /** Accepted or finished matches of a team, newest first; scores as `viewer` may see them. */
@@ -57,7 +62,8 @@ export class MatchesReadModel {
         ORDER BY m.starts_at DESC, m.id LIMIT $4 OFFSET $5`,
       [teamId, accepted, finished, pageSize, page * pageSize],
     );
-    return rows.map((r) => toMatchDto(r, teamId, viewer));
+    const now = this.clock.now();
+    return rows.map((r) => toMatchDto(r, teamId, viewer, now));
   }
 
   /** Pending, accepted and finished matches starting in [start, end). */

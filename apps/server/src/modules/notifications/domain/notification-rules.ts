@@ -208,6 +208,48 @@ export const NOTIFICATION_RULES: readonly NotificationRule[] = [
       },
     });
   }),
+  // rescheduling between captains: the other captain is asked; a decision goes to the
+  // proposer's captain, and an accepted one to every player of both teams (the match moved)
+  rule('RescheduleProposed', async (d, view) => {
+    const m = await view.matchOf(d.matchId);
+    if (!m) return [];
+    return to(await captainsOf(view, otherTeam(m, d.proposedByTeamId)), {
+      kind: 'reschedule-proposed',
+      params: {
+        matchId: d.matchId,
+        teamId: d.proposedByTeamId,
+        startsAt: d.date,
+        pitchId: d.pitchId,
+        previousStartsAt: d.expiresAt,
+      },
+    });
+  }),
+  rule('RescheduleAccepted', async (d, view) => {
+    const m = await view.matchOf(d.matchId);
+    if (!m) return [];
+    return to(await playersOf(view, m.senderTeamId, m.receiverTeamId), {
+      kind: 'reschedule-decided',
+      params: {
+        matchId: d.matchId,
+        teamId: d.acceptedByTeamId,
+        accepted: true,
+        startsAt: d.after.date,
+        pitchId: d.after.pitchId,
+      },
+    });
+  }),
+  rule('RescheduleDeclined', async (d, view) =>
+    to(await captainsOf(view, d.proposedByTeamId), {
+      kind: 'reschedule-decided',
+      params: {
+        matchId: d.matchId,
+        teamId: d.declinedByTeamId,
+        accepted: false,
+        startsAt: d.proposed.date,
+        pitchId: d.proposed.pitchId,
+      },
+    }),
+  ),
   rule('MatchReminderDue', async (d, view) =>
     to(await playersOf(view, d.senderTeamId, d.receiverTeamId), {
       kind: 'match-reminder',

@@ -106,6 +106,15 @@ const maintain: Partial<Record<string, ProjectionHandler>> = {
   ChallengeRejected: setMatchStatus('closed'),
   ChallengeCancelled: setMatchStatus('closed'),
   MatchCancelledByAdmin: setMatchStatus('closed'),
+  // a moved match: the reminder planner follows `changed_position` and plans the new kick-off
+  RescheduleAccepted: async (event, ctx) => {
+    const d = dataOf(event, 'RescheduleAccepted');
+    ctx.execute(
+      `UPDATE rm_notif_matches SET starts_at = $2, pitch_id = $3, changed_position = $4
+        WHERE id = $1`,
+      [d.matchId, d.after.date, d.after.pitchId, event.globalPosition],
+    );
+  },
   MatchReportSubmitted: setMatchStatus('played'),
   MatchReportVerified: setMatchStatus('played'),
   MatchResultInsertedByAdmin: async (event, ctx) => {

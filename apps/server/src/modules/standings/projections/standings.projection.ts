@@ -6,7 +6,8 @@ import {
   type ProjectionHandler,
 } from '../../../platform/projections/projection';
 import type { ReportEvent, VerifiedResult } from '../../matches/domain/match.events';
-import type { PointsAdjusted } from '../../leagues/domain/league.decider';
+import type { PointsAdjusted, TeamWithdrawn } from '../../leagues/domain/league.decider';
+import { withdrawalRows } from './withdrawal-rows';
 import { resultRows } from './result-rows';
 import {
   addUserStatistics,
@@ -125,6 +126,41 @@ const pointsAdjusted: ProjectionHandler = async (event, ctx) => {
   ctx.notify('standings', rooms.league(d.leagueId), [d.teamId]);
 };
 
+/**
+ * A team withdrawn from the league (docs/RULES.md, "Withdrawing a team"). `annul`: every result
+ * between it and a team of the league goes (for both sides) and the tables of all of them are
+ * recomputed; `walkovers`: its results stay and each accepted match it leaves counts as lost
+ * 0:10 (won 10:0 by the opponent). The players' statistics keep the matches that were played.
+ */
+const withdrawn: ProjectionHandler = async (event, ctx) => {
+  const d = event.data as TeamWithdrawn['data'];
+  ctx.execute(
+    `INSERT INTO rm_withdrawals (league_id, team_id, season_id, mode, reason, at)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (league_id, team_id) DO NOTHING`,
+    [d.leagueId, d.teamId, d.seasonId, d.mode, d.reason, d.at],
+  );
+  let teams: string[];
+  if (d.mode === 'annul') {
+    const opponents = await ctx.query<{ team_id: string }>(
+      `SELECT DISTINCT opponent_id AS team_id FROM rm_team_results
+        WHERE league_id = $1 AND team_id = $2`,
+      [d.leagueId, d.teamId],
+    );
+    teams = [d.teamId, ...opponents.map((o) => o.team_id)];
+    ctx.execute(
+      `DELETE FROM rm_team_results
+        WHERE league_id = $1 AND (team_id = $2 OR opponent_id = $2)`,
+      [d.leagueId, d.teamId],
+    );
+  } else {
+    const rows = withdrawalRows(d);
+    for (const row of rows) insertTeamResult(ctx, row);
+    teams = [d.teamId, ...rows.map((r) => r.teamId)];
+  }
+  refreshStandings(ctx, d.leagueId, [...new Set(teams)].sort());
+  ctx.notify('standings', rooms.league(d.leagueId), [d.teamId]);
+};
+
 /** The team and player rows a counted report wrote (none: it never counted). */
 async function touchedBy(ctx: ProjectionContext, reportId: string): Promise<Touched> {
   const teams = await ctx.query<{ leagueId: string; teamId: string }>(
@@ -144,11 +180,12 @@ async function touchedBy(ctx: ProjectionContext, reportId: string): Promise<Touc
  * The live league table, its form column, the player rankings (goals, MVP points, goalkeeper
  * ratings), team goals and every player's statistics, from verified results only
  * (MatchReportVerified, MatchResultInsertedByAdmin; undone by MatchReportDeleted; replaced by
- * MatchResultCorrected), and the league office's points deductions and bonuses.
+ * MatchResultCorrected), the league office's points deductions and bonuses, and its
+ * withdrawals of teams (TeamWithdrawn).
  */
 export const standingsProjection = defineProjection({
   name: 'standings',
-  version: 2,
+  version: 3,
   // the live league table: its batch and push go ahead of the other projections' fan-outs
   runsFirst: true,
   tables: STANDINGS_TABLES,
@@ -159,5 +196,6 @@ export const standingsProjection = defineProjection({
     MatchReportDeleted: removed,
     MatchResultCorrected: corrected,
     PointsAdjusted: pointsAdjusted,
+    TeamWithdrawn: withdrawn,
   },
 });

@@ -2,11 +2,18 @@ import type { ProjectionContext } from '../../../platform/projections/projection
 import type { PlayerResultRow, TeamResultRow } from './result-rows';
 
 /** Writes of the standings projection, queued with `ctx.execute` (pipelined, in order). */
+/**
+ * A team's result row; none when either team's results in that league were annulled by a
+ * withdrawal (a report of theirs verified after it counts for nobody there).
+ */
 export function insertTeamResult(ctx: ProjectionContext, r: TeamResultRow): void {
   ctx.execute(
     `INSERT INTO rm_team_results (report_id, team_id, match_id, league_id, season_id,
        opponent_id, played_at, scored, conceded, result, points, walkover_lost)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12
+      WHERE NOT EXISTS (SELECT 1 FROM rm_withdrawals w
+                         WHERE w.league_id = $4 AND w.mode = 'annul'
+                           AND w.team_id IN ($2::uuid, $6::uuid))
      ON CONFLICT (report_id, team_id) DO NOTHING`,
     [
       r.reportId,

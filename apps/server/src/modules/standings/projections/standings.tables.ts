@@ -6,6 +6,7 @@ export const STANDINGS_TABLES = [
   'rm_player_stats',
   'rm_user_statistics',
   'rm_points_adjustments',
+  'rm_withdrawals',
 ];
 
 export const STANDINGS_DDL = [
@@ -95,4 +96,17 @@ export const STANDINGS_DDL = [
      at            timestamptz NOT NULL
    )`,
   `CREATE INDEX rm_points_adjustments_by_team ON rm_points_adjustments (league_id, team_id, at)`,
+  /**
+   * Teams the league office withdrew from a league mid-season: `annul` (its results there no
+   * longer count, also a result verified later) or `walkovers` (shown "wycofana", placed last).
+   */
+  `CREATE TABLE rm_withdrawals (
+     league_id uuid NOT NULL,
+     team_id   uuid NOT NULL,
+     season_id uuid NOT NULL,
+     mode      text NOT NULL,
+     reason    text NOT NULL,
+     at        timestamptz NOT NULL,
+     PRIMARY KEY (league_id, team_id)
+   )`,
 ];

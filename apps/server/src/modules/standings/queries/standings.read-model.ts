@@ -42,11 +42,15 @@ export interface TableRow {
   adjustments?: Array<{ points: number; reason: string; at: string }> | null;
   /** The matches of `form`, in its order. */
   form_match_ids: string[] | null;
+  /** Withdrawn by the league office (mode `walkovers`: still listed, placed last). */
+  withdrawn_mode?: 'annul' | 'walkovers' | null;
+  withdrawn_reason?: string | null;
+  withdrawn_at?: Date | string | null;
 }
 
 /**
  * The teams of a league now (`leagues`: the condition on `lt.league_id`), with their verified
- * results ($2 season or null).
+ * results ($2 season or null), and those withdrawn from it with their results kept (walkovers).
  */
 const leagueTeams = (leagues: string) => `
   SELECT lt.league_id, t.id, t.name, t.short_name, t.has_image, t.image_version,
@@ -65,7 +69,8 @@ const leagueTeams = (leagues: string) => `
                  < ${FAIR_PLAY_POINTS.fullSide}) AS incomplete,
          (SELECT count(*)::int FROM rm_team_suspensions x
            WHERE x.team_id = lt.team_id AND x.season_id = lt.season_id) AS suspensions,
-         f.form_match_ids
+         f.form_match_ids,
+         w.mode AS withdrawn_mode, w.reason AS withdrawn_reason, w.at AS withdrawn_at
     FROM rm_league_teams lt
     JOIN rm_teams t ON t.id = lt.team_id
     LEFT JOIN rm_users c ON c.id = t.captain_id
@@ -83,7 +88,9 @@ const leagueTeams = (leagues: string) => `
                WHERE league_id = lt.league_id AND team_id = lt.team_id
                ORDER BY played_at DESC, match_id DESC LIMIT 5) r
     ) f ON s.team_id IS NOT NULL
-   WHERE ${leagues} AND lt.ended_at IS NULL
+    LEFT JOIN rm_withdrawals w ON w.league_id = lt.league_id AND w.team_id = lt.team_id
+   WHERE ${leagues}
+     AND (lt.ended_at IS NULL OR (lt.end_reason = 'withdrawn' AND w.mode = 'walkovers'))
      AND ($2::uuid IS NULL OR lt.season_id = $2::uuid)`;
 /** One league ($1). */
 const LEAGUE_TEAMS = leagueTeams('lt.league_id = $1');
@@ -265,7 +272,7 @@ export function rankFacts(rows: readonly TableRow[]): Map<string, RankFacts> {
         walkoversLost * FAIR_PLAY_POINTS.walkoverLost +
         Number(r.incomplete ?? 0) * FAIR_PLAY_POINTS.incompleteSide +
         Number(r.suspensions ?? 0) * FAIR_PLAY_POINTS.suspension;
-      return [r.id, { walkoversLost, fairPlay }];
+      return [r.id, { walkoversLost, fairPlay, withdrawn: Boolean(r.withdrawn_mode) }];
     }),
   );
 }
@@ -332,5 +339,14 @@ export function toStatistic(r: TableRow): LeagueTeamStatisticDto {
         }
       : {}),
     formMatchIds: r.form_match_ids ?? [],
+    ...(r.withdrawn_mode
+      ? {
+          withdrawal: {
+            mode: r.withdrawn_mode,
+            reason: r.withdrawn_reason ?? '',
+            at: new Date(r.withdrawn_at ?? 0).toISOString(),
+          },
+        }
+      : {}),
   };
 }
