@@ -73,10 +73,18 @@ export async function settledOverflow(page: Page): Promise<number> {
   return overflow;
 }
 
-/** What sticks out past the screen's right edge (outside boxes that scroll): for a failure's message. */
+/**
+ * What makes the page scroll sideways, for a failure's message: the boxes that stick out past
+ * the screen's right edge (outside boxes that scroll), then the element found by hiding boxes
+ * one at a time from the body down (it also finds what no box measures: a pseudo-element, a
+ * line of text wider than its box, a positioned child that escapes its clipping parent).
+ */
 export function wideElements(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').replace(/\s+/g, '.')}`;
     const out: string[] = [];
     for (const el of Array.from(document.querySelectorAll('body *'))) {
       const box = el.getBoundingClientRect();
@@ -87,8 +95,39 @@ export function wideElements(page: Page): Promise<string[]> {
         if (/(auto|scroll|hidden|clip)/.test(getComputedStyle(parent).overflowX)) clipped = true;
         parent = parent.parentElement;
       }
-      if (!clipped) out.push(`${el.tagName.toLowerCase()}.${String(el.className)} → ${box.right}`);
+      if (!clipped) out.push(`${name(el)} → ${box.right}`);
     }
-    return out.slice(0, 5);
+    const overflow = () => root.scrollWidth - root.clientWidth;
+    const hides = (el: Element) => {
+      const style = (el as HTMLElement).style;
+      const before = style.getPropertyValue('display');
+      const priority = style.getPropertyPriority('display');
+      style.setProperty('display', 'none', 'important');
+      const gone = overflow() <= 0;
+      style.setProperty('display', before, priority);
+      return gone;
+    };
+    const wide = out.slice(0, 5);
+    const path: string[] = [];
+    let current: Element = document.body;
+    for (;;) {
+      const culprit = Array.from(current.children).find(hides);
+      if (!culprit) break;
+      path.push(name(culprit));
+      current = culprit;
+    }
+    if (path.length > 0) {
+      const box = current.getBoundingClientRect();
+      const pseudo = (which: string) => {
+        const style = getComputedStyle(current, which);
+        return style.content === 'none' ? '' : ` ${which} ${style.content} ${style.width}`;
+      };
+      wide.push(
+        `culprit: ${path.join(' > ')} (box ${box.left}–${box.right}, scrollWidth ` +
+          `${current.scrollWidth}, text "${(current.textContent ?? '').slice(0, 60)}"` +
+          `${pseudo('::before')}${pseudo('::after')})`,
+      );
+    }
+    return wide;
   });
 }
