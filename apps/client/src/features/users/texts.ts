@@ -1,3 +1,5 @@
+import { localized, type Translation, englishPlural } from '@liga/contracts';
+
 /** Polish plural form: 1 → one, 2–4 (not 12–14) → few, otherwise many. */
 export function plural(count: number, one: string, few: string, many: string): string {
   const abs = Math.abs(count);
@@ -9,7 +11,7 @@ export function plural(count: number, one: string, few: string, many: string): s
 }
 
 /** Polish texts of the users feature (profile card, player profile, avatar). */
-export const usersTexts = {
+const usersTextsPl = {
   profileLoadFailed: 'Nie udało się wczytać profilu.',
   statisticLoadFailed: 'Nie udało się wczytać statystyk zawodnika.',
   avatarAlt: (name: string) => `Zdjęcie profilowe: ${name}`,
@@ -47,3 +49,45 @@ export const usersTexts = {
     manage: 'Zarządzaj kontem',
   },
 } as const;
+
+const usersTextsEn = {
+  profileLoadFailed: 'Could not load the profile.',
+  statisticLoadFailed: "Could not load the player's statistics.",
+  avatarAlt: (name: string) => `Profile photo: ${name}`,
+  defaultFirstName: 'First name',
+  defaultLastName: 'Last name',
+  profile: {
+    title: 'Player profile',
+    shirt: 'Shirt number',
+    noPosition: 'No position',
+    age: 'Age',
+    years: (n: number) => `${n} ${englishPlural(n, 'year', 'years')}`,
+    height: 'Height',
+    cm: (n: number) => `${n} cm`,
+    unknown: '—',
+    teams: 'Teams',
+    noTeams: 'The player does not belong to any team yet.',
+    captain: 'Captain',
+    noCaptain: 'No Captain',
+    achievements: 'Achievements',
+    record: 'Most goals in one match',
+    goals: (n: number) => englishPlural(n, 'Goal', 'Goals'),
+    statistics: 'Statistics',
+    matchesPlayed: 'Matches played',
+    wins: 'Wins',
+    goalsScored: 'Goals scored',
+    mvpPoints: 'MVP points',
+    points: (n: number) => englishPlural(n, 'Point', 'Points'),
+    social: "The player's social media",
+    socialSoon: (name: string) => `${name} — coming soon`,
+    changeAvatar: 'Change the photo',
+    cropTitle: 'New profile photo',
+    avatarSaved: 'The profile photo has been changed.',
+    avatarFailed: 'Could not save the profile photo.',
+    notFound: 'No such player was found.',
+    manage: 'Manage account',
+  },
+} satisfies Translation<typeof usersTextsPl>;
+
+/** Texts of the users feature in the page's language. */
+export const usersTexts = /* @__PURE__ */ localized(usersTextsPl, usersTextsEn);

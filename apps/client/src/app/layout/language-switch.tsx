@@ -1,0 +1,44 @@
+import type { TextLanguage } from '@liga/contracts';
+import { pageLanguage, switchLanguage } from '../../i18n/language';
+import { shellTexts as t } from '../texts';
+import styles from './language-switch.module.css';
+
+const LANGUAGES: readonly TextLanguage[] = ['pl', 'en'];
+
+/**
+ * PL / EN (issue 19): the page's language, saved on this device; a choice reloads the page.
+ * `compact`: one button to the other language (the guest's top bar on a phone).
+ */
+export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
+  if (compact) {
+    const other: TextLanguage = pageLanguage === 'pl' ? 'en' : 'pl';
+    return (
+      <button
+        type="button"
+        lang={other}
+        className={`${styles.option} ${styles.compact}`}
+        onClick={() => switchLanguage(other)}
+        aria-label={t.language.switchTo[other]}
+      >
+        {t.language.code[other]}
+      </button>
+    );
+  }
+  return (
+    <div role="group" aria-label={t.language.label} className={styles.group}>
+      {LANGUAGES.map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          className={`${styles.option} ${language === pageLanguage ? styles.current : ''}`}
+          aria-pressed={language === pageLanguage}
+          aria-label={t.language.switchTo[language]}
+          onClick={() => switchLanguage(language)}
+        >
+          {t.language.code[language]}
+        </button>
+      ))}
+    </div>
+  );
+}
