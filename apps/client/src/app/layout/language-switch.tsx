@@ -7,23 +7,10 @@ const LANGUAGES: readonly TextLanguage[] = ['pl', 'en'];
 
 /**
  * PL / EN (issue 19): the page's language, saved on this device; a choice reloads the page.
- * `compact`: one button to the other language (the guest's top bar on a phone).
+ * In the side menu and the footer (the guest's top bar has no room left beside the main links
+ * and the two buttons, in Polish).
  */
-export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
-  if (compact) {
-    const other: TextLanguage = pageLanguage === 'pl' ? 'en' : 'pl';
-    return (
-      <button
-        type="button"
-        lang={other}
-        className={`${styles.option} ${styles.compact}`}
-        onClick={() => switchLanguage(other)}
-        aria-label={t.language.switchTo[other]}
-      >
-        {t.language.code[other]}
-      </button>
-    );
-  }
+export function LanguageSwitch() {
   return (
     <div role="group" aria-label={t.language.label} className={styles.group}>
       {LANGUAGES.map((language) => (

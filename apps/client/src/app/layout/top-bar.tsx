@@ -9,7 +9,6 @@ import { useAvatarUrl } from '../../features/users/hooks/use-avatar-url';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { shellTexts as t } from '../texts';
 import { Brand } from './brand';
-import { LanguageSwitch } from './language-switch';
 import { NAV_ITEMS } from './nav-items';
 import styles from './top-bar.module.css';
 import { useUiStore } from './ui-store';
@@ -51,7 +50,6 @@ export function TopBar() {
 function GuestButtons() {
   return (
     <>
-      <LanguageSwitch compact />
       <Link to={paths.login} className={`btn btn-secondary ${styles.compactBtn}`}>
         {t.login}
       </Link>
