@@ -1,7 +1,7 @@
-import { AVAILABILITY_LABELS, TIMELINE_LABELS } from '@liga/contracts';
+import { AVAILABILITY_LABELS, localized, TIMELINE_LABELS, type Translation } from '@liga/contracts';
 
 /** Polish texts of the match centre (match page, fixtures, next match, who is coming). */
-export const matchCentreTexts = {
+const matchCentreTextsPl = {
   pageTitle: 'Mecz',
   loading: 'Wczytywanie meczu…',
   notFound: 'Nie znaleziono meczu.',
@@ -110,3 +110,116 @@ export const matchCentreTexts = {
     cup: 'Puchar',
   },
 } as const;
+
+const matchCentreTextsEn = {
+  pageTitle: 'Match',
+  loading: 'Loading the match…',
+  notFound: 'Match not found.',
+  loadFailed: 'Could not load the match.',
+  vs: 'vs',
+  minutes: (n: number) => `${n} min`,
+  league: 'League',
+  noLeague: 'Inter-league match',
+  pitch: 'Pitch',
+  showOnMap: 'Show on the map',
+  date: 'Date',
+  length: 'Length',
+  status: 'Status',
+  story: 'Match story',
+  storyEmpty: 'No entries.',
+  timeline: TIMELINE_LABELS,
+  cancelled: (reason: string) => `Match cancelled by the administrator: ${reason}`,
+  result: {
+    title: 'Result',
+    unverified: 'unverified',
+    verified: 'verified',
+    waitsForTeam: (team: string) => `waiting for the acceptance of the captain of ${team}`,
+    waitsForAdmin: "waiting for the administrator's verification",
+    hidden: 'You will see the result after the administrator verifies it.',
+    notCounted: 'An unverified result does not count towards the table or the rankings.',
+    walkover: (team: string) => `Walkover for ${team} (10:0)`,
+    scorers: 'Scorers',
+    ownGoals: (n: number) => `Opponent's own goals: ${n}`,
+    mvp: 'MVP points',
+    keepers: 'Goalkeeper ratings',
+    players: 'Played',
+    none: '—',
+    noResult: 'The result will appear when a captain files the report.',
+    awaitingReport: 'Waiting for the report',
+    unknownScorer: 'No scorer',
+  },
+  h2h: {
+    title: 'Head-to-head record',
+    none: 'These teams have not played each other yet.',
+    played: (n: number) => `Matches played: ${n}`,
+    wins: 'Wins',
+    draws: 'Draws',
+    goals: 'Goals',
+    last: 'Latest results',
+    walkover: 'w/o',
+  },
+  h2hPicker: {
+    title: 'Record against a rival',
+    opponent: 'Rival',
+    pick: 'Choose a team',
+    hint: 'Choose a rival to see all matches between both teams from every season.',
+    noOpponents: 'No rivals to compare with — the team has not played in any league yet.',
+    opponentsFailed: 'Could not load the list of rivals.',
+    loading: 'Loading the record…',
+    failed: 'Could not load the record.',
+    meetings: 'All meetings',
+    caption: (opponent: string) => `All meetings with ${opponent}`,
+    date: 'Date',
+    season: 'Season',
+    score: 'Score',
+    outcome: 'Outcome',
+    outcomes: {
+      W: { letter: 'W', label: 'Win' },
+      D: { letter: 'D', label: 'Draw' },
+      L: { letter: 'L', label: 'Loss' },
+    },
+  },
+  availability: {
+    title: "Who's coming",
+    answers: AVAILABILITY_LABELS,
+    yourAnswer: 'Your answer',
+    closed: 'Attendance answers are closed.',
+    counts: (yes: number, maybe: number, no: number) =>
+      `Coming: ${yes} · Maybe: ${maybe} · Not coming: ${no}`,
+    unanswered: (n: number) => `No answer: ${n}`,
+    warning:
+      'Fewer than 6 players have confirmed, and less than 48 hours are left before the match.',
+    noAnswer: 'no answer',
+    saved: 'Answer saved.',
+    failed: 'Could not save the answer.',
+    group: 'Are you coming to the match?',
+  },
+  next: {
+    title: 'Next match',
+    none: 'No matches planned.',
+    failed: 'Could not load the next match.',
+    against: (team: string) => `against ${team}`,
+    open: 'Match details',
+    coming: (yes: number) => `Confirmed attendance: ${yes}`,
+  },
+  team: {
+    season: "Team's season",
+    record: 'Record (W-D-L)',
+  },
+  fixtures: {
+    upcoming: 'Upcoming',
+    played: 'Played',
+    today: 'Today',
+    empty: 'No matches in this period.',
+    failed: 'Could not load the matches.',
+    loading: 'Loading matches…',
+    open: (a: string, b: string) => `Match ${a} – ${b}`,
+    team: 'Team',
+    allTeams: 'All teams',
+    myTeam: 'My team',
+    cup: 'Cup',
+  },
+} satisfies Translation<typeof matchCentreTextsPl>;
+
+/** Texts of the match centre in the page's language. */
+export const matchCentreTexts = /* @__PURE__ */ localized(matchCentreTextsPl, matchCentreTextsEn);
