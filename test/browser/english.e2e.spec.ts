@@ -211,7 +211,10 @@ describe('the portal in English', () => {
 
   it('switches to Polish with PL in the side menu and keeps it on this device', async () => {
     await page.getByRole('button', { name: 'Open the user menu' }).click();
-    await page.getByRole('button', { name: 'PL — polski' }).click();
+    await page
+      .getByRole('dialog', { name: 'User menu' })
+      .getByRole('button', { name: 'PL — polski' })
+      .click();
     await page.waitForFunction(() => document.documentElement.lang === 'pl');
     await page.getByRole('heading', { name: 'Wyzwania', level: 1 }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('liga.language'))).toBe('pl');
