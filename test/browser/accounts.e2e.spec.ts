@@ -60,7 +60,7 @@ describe('accounts in the browser: register, confirm, log in, profile, avatar, a
       env: { SMTP_URL: smtp.url, ADMIN_EMAIL, ADMIN_PASSWORD },
     });
     browser = await launchBrowser();
-    user = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    user = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pl-PL' });
     page = await user.newPage();
   });
 
@@ -231,7 +231,10 @@ describe('accounts in the browser: register, confirm, log in, profile, avatar, a
   });
 
   it('lets the admin reset the password; the player then has to choose a new one', async () => {
-    const admin = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const admin = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'pl-PL',
+    });
     const adminPage = await admin.newPage();
     await adminPage.goto(`${app.url}/admin-login`);
     await adminPage.getByLabel('Adres e-mail').fill(ADMIN_EMAIL);

@@ -195,6 +195,7 @@ describe('challenges in the browser', () => {
     // The calendar of that week (a guest page) shows the match at 20:00 Warsaw time.
     const guest = await browser.newContext({
       viewport: { width: 1280, height: 900 },
+      locale: 'pl-PL',
       timezoneId: 'America/New_York',
     });
     contexts.push(guest);

@@ -25,7 +25,10 @@ describe('guest landing page (/home)', () => {
   });
 
   it('shows the register call to action, the foundation, rewards and the mobile app', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'pl-PL',
+    });
     const page = await context.newPage();
     await page.goto(`${app.url}/home`);
 
@@ -82,6 +85,7 @@ describe('guest landing page (/home)', () => {
     const context = await browser.newContext({
       userAgent: ANDROID_USER_AGENT,
       viewport: { width: 412, height: 915 },
+      locale: 'pl-PL',
     });
     const page = await context.newPage();
     await page.goto(`${app.url}/home`);

@@ -1,3 +1,5 @@
+// First: the page's language, before any catalogue is read (i18n/language.ts).
+import './i18n/language';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/buttons.css';

@@ -1,3 +1,5 @@
+import { inLanguage } from '@liga/contracts';
+
 /** Facts about the organising foundation, used by the landing page, footer and privacy policy. */
 export const foundation = {
   name: 'Fundacja Liga Szóstek',
@@ -14,32 +16,47 @@ export interface ContactAddress {
   description: string;
 }
 
-/** The five contact addresses of the foundation (spec section 1). */
+/** The five contact addresses of the foundation (spec section 1), in the page's language. */
 export const contactAddresses: readonly ContactAddress[] = [
   {
     email: 'biuro@ligaszostek.pl',
-    label: 'Biuro fundacji',
-    description: 'Sprawy ogólne, zapisy drużyn i opłaty.',
+    label: inLanguage('Biuro fundacji', 'Foundation office'),
+    description: inLanguage(
+      'Sprawy ogólne, zapisy drużyn i opłaty.',
+      'General matters, team entries and fees.',
+    ),
   },
   {
     email: 'kontakt@ligaszostek.pl',
-    label: 'Kontakt dla zawodników',
-    description: 'Konta, profile zawodników i pomoc techniczna.',
+    label: inLanguage('Kontakt dla zawodników', 'Contact for players'),
+    description: inLanguage(
+      'Konta, profile zawodników i pomoc techniczna.',
+      'Accounts, player profiles and technical help.',
+    ),
   },
   {
     email: 'sedziowie@ligaszostek.pl',
-    label: 'Kolegium sędziów',
-    description: 'Obsada meczów, raporty i protesty.',
+    label: inLanguage('Kolegium sędziów', 'Referees board'),
+    description: inLanguage(
+      'Obsada meczów, raporty i protesty.',
+      'Match officials, reports and protests.',
+    ),
   },
   {
     email: 'media@ligaszostek.pl',
-    label: 'Media i prasa',
-    description: 'Akredytacje, zdjęcia i materiały prasowe.',
+    label: inLanguage('Media i prasa', 'Media and press'),
+    description: inLanguage(
+      'Akredytacje, zdjęcia i materiały prasowe.',
+      'Accreditation, photos and press materials.',
+    ),
   },
   {
     email: 'partnerzy@ligaszostek.pl',
-    label: 'Partnerzy i sponsorzy',
-    description: 'Współpraca, sponsoring i nagrody.',
+    label: inLanguage('Partnerzy i sponsorzy', 'Partners and sponsors'),
+    description: inLanguage(
+      'Współpraca, sponsoring i nagrody.',
+      'Cooperation, sponsorship and prizes.',
+    ),
   },
 ];
 

@@ -1,7 +1,29 @@
+import { inLanguage } from '@liga/contracts';
 import { formatTime, utcToWarsawParts, type WarsawDateParts } from './warsaw-time';
 
+/**
+ * Day and month names of the page's language (issue 19: English pages say 'Saturday,
+ * 15 November 2025, 18:00'), written out so the output does not depend on the browser's ICU
+ * data. The time is Warsaw time in both languages.
+ */
+const EN_WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const EN_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
 /** Polish names, written out so the output does not depend on the browser's ICU data. */
-export const WEEKDAYS_LONG = [
+const PL_WEEKDAYS = [
   'poniedziałek',
   'wtorek',
   'środa',
@@ -12,7 +34,7 @@ export const WEEKDAYS_LONG = [
 ] as const;
 
 /** Month names as in a date ("15 listopada"). */
-export const MONTHS_GENITIVE = [
+const PL_MONTHS_GENITIVE = [
   'stycznia',
   'lutego',
   'marca',
@@ -28,7 +50,7 @@ export const MONTHS_GENITIVE = [
 ] as const;
 
 /** Month names on their own ("listopad 2025"). */
-export const MONTHS_NOMINATIVE = [
+const PL_MONTHS_NOMINATIVE = [
   'styczeń',
   'luty',
   'marzec',
@@ -43,13 +65,29 @@ export const MONTHS_NOMINATIVE = [
   'grudzień',
 ] as const;
 
+/** 'poniedziałek' … 'niedziela' ('Monday' … 'Sunday'). */
+export const WEEKDAYS_LONG: readonly string[] = inLanguage<readonly string[]>(
+  PL_WEEKDAYS,
+  EN_WEEKDAYS,
+);
+/** Month names as in a date: '15 listopada' ('15 November'). */
+export const MONTHS_GENITIVE: readonly string[] = inLanguage<readonly string[]>(
+  PL_MONTHS_GENITIVE,
+  EN_MONTHS,
+);
+/** Month names on their own: 'listopad 2025' ('November 2025'). */
+export const MONTHS_NOMINATIVE: readonly string[] = inLanguage<readonly string[]>(
+  PL_MONTHS_NOMINATIVE,
+  EN_MONTHS,
+);
+
 function partsOf(instant: Date | string | WarsawDateParts): WarsawDateParts {
   return instant instanceof Date || typeof instant === 'string'
     ? utcToWarsawParts(instant)
     : instant;
 }
 
-/** 'sobota, 15 listopada 2025, 18:00' in Warsaw time. */
+/** 'sobota, 15 listopada 2025, 18:00' ('Saturday, 15 November 2025, 18:00') in Warsaw time. */
 export function formatLongDateTime(instant: Date | string | WarsawDateParts): string {
   const p = partsOf(instant);
   return `${WEEKDAYS_LONG[p.weekday - 1]}, ${p.day} ${MONTHS_GENITIVE[p.month - 1]} ${p.year}, ${formatTime(p)}`;

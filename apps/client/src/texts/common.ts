@@ -1,5 +1,7 @@
+import { localized, type Translation } from '@liga/contracts';
+
 /** Polish texts shared by every part of the portal (UI components, API errors). */
-export const commonTexts = {
+const commonTextsPl = {
   productName: 'Liga Szóstek',
   loading: 'Ładowanie…',
   close: 'Zamknij',
@@ -56,3 +58,64 @@ export const commonTexts = {
     server: 'Wystąpił błąd serwera. Spróbuj ponownie później.',
   },
 } as const;
+
+/** English twin of `commonTextsPl`. */
+const commonTextsEn = {
+  productName: 'Liga Szóstek',
+  loading: 'Loading…',
+  close: 'Close',
+  cancel: 'Cancel',
+  confirm: 'Confirm',
+  retry: 'Try again',
+  confirmTitle: 'Confirmation',
+  confirmDefault: 'Are you sure you want to continue?',
+  notifications: 'Notifications',
+  viewsCatchingUp: 'Saved — the view is refreshing',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  profile: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    shirtNumber: 'Shirt number',
+    birthDate: 'Date of birth',
+    height: 'Height (cm)',
+    leg: 'Preferred foot',
+    position: 'Position',
+    choose: 'Choose…',
+  },
+  seasons: {
+    label: 'Season',
+    current: '(current)',
+    none: 'Off season',
+    failed: 'Could not load the list of seasons.',
+    unknown: 'There is no such season — showing the current one.',
+    past: 'Archive: this season has ended, the data is read-only.',
+  },
+  leagues: {
+    label: 'Choose a league',
+    failed: 'Could not load the list of leagues.',
+    empty: 'There are no leagues in this season yet.',
+  },
+  cropper: {
+    zoom: 'Zoom',
+    cancel: 'Cancel',
+    save: 'Save',
+    saving: 'Saving…',
+    failed: 'Could not read this image. Choose another image file.',
+    notAnImage: 'The chosen file is not an image. Choose an image file.',
+  },
+  errors: {
+    network: 'Could not connect to the server.',
+    unknown: 'An unknown error occurred. Please try again.',
+    badResponse: 'The server sent an invalid answer.',
+    badRequest: 'The data sent is not valid.',
+    unauthorized: 'Your session has expired. Please log in again.',
+    forbidden: 'You are not allowed to do this.',
+    notFound: 'The requested data was not found.',
+    conflict: 'The data has changed in the meantime. Refresh the page and try again.',
+    server: 'A server error occurred. Please try again later.',
+  },
+} satisfies Translation<typeof commonTextsPl>;
+
+/** The shared texts in the page's language. */
+export const commonTexts = /* @__PURE__ */ localized(commonTextsPl, commonTextsEn);

@@ -1,10 +1,8 @@
+import { localized, type Translation } from '../common/text-language';
 import { AUDIT_RULES } from './audit.rules';
 
-/**
- * The Polish name of each recorded action, by event type. The audit trail records every event
- * generically; a new event only needs its row here (without one it reads "Zmiana (<type>)").
- */
-export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
+/** Polish names of the recorded actions (see AUDIT_ACTION_LABELS). */
+const AUDIT_ACTION_LABELS_PL: Readonly<Record<string, string>> = {
   // matches
   ChallengeIssued: 'Wyzwanie wysłane',
   ChallengeAccepted: 'Wyzwanie przyjęte',
@@ -68,10 +66,10 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
 
 /** The action's label, or a generic one for an event that has no row yet. */
 export const auditActionLabel = (eventType: string): string =>
-  AUDIT_ACTION_LABELS[eventType] ?? `Zmiana (${eventType})`;
+  AUDIT_ACTION_LABELS[eventType] ?? AUDIT_TEXTS.other(eventType);
 
-/** Polish names of the fields shown in "what changed"; other fields keep their own name. */
-export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
+/** Polish names of the fields shown in "what changed". */
+const AUDIT_FIELD_LABELS_PL: Readonly<Record<string, string>> = {
   name: 'nazwa',
   shortName: 'skrót',
   date: 'termin',
@@ -98,7 +96,7 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   globalPosition: 'pozycja w dzienniku',
 };
 
-export const AUDIT_TEXTS = {
+const AUDIT_TEXTS_PL = {
   title: 'Historia zmian',
   empty: 'Brak zapisanych zmian.',
   loadFailed: 'Nie udało się wczytać historii zmian.',
@@ -107,9 +105,10 @@ export const AUDIT_TEXTS = {
   newer: 'Nowsze',
   older: 'Starsze',
   correlation: 'Identyfikator żądania',
+  other: (eventType: string) => `Zmiana (${eventType})`,
 } as const;
 
-export const AUDIT_MESSAGES = {
+const AUDIT_MESSAGES_PL = {
   entityTypeInvalid: 'Rodzaj obiektu musi być jednym z: match, report, team, user.',
   entityIdInvalid: 'Identyfikator obiektu jest nieprawidłowy.',
   pageInvalid: `Numer strony musi być liczbą od 0 do ${AUDIT_RULES.pageMax}.`,
@@ -117,3 +116,132 @@ export const AUDIT_MESSAGES = {
   forbidden: 'Nie masz dostępu do historii zmian tego obiektu.',
   notFound: 'Nie znaleziono historii zmian tego obiektu.',
 } as const;
+
+const AUDIT_ACTION_LABELS_EN: Readonly<Record<string, string>> = {
+  // matches
+  RescheduleProposed: 'New match date proposed',
+  RescheduleAccepted: 'New match date accepted',
+  RescheduleDeclined: 'New match date declined',
+  TeamWithdrawn: 'Team withdrawn from the league (league office)',
+  ChallengeIssued: 'Challenge sent',
+  ChallengeAccepted: 'Challenge accepted',
+  ChallengeRejected: 'Challenge rejected',
+  ChallengeCancelled: 'Challenge withdrawn',
+  MatchCancelledByAdmin: 'Match cancelled by the administrator',
+  // reports
+  MatchReportSubmitted: 'Report submitted',
+  MatchReportAccepted: 'Report accepted by the opponent',
+  MatchReportRejected: 'Report rejected',
+  MatchReportVerified: 'Report verified',
+  MatchReportDeleted: 'Report deleted',
+  MatchResultInsertedByAdmin: 'Result entered by the administrator',
+  // teams
+  TeamCreated: 'Team created',
+  TeamRenamed: 'Team renamed',
+  TeamImageChanged: 'New team crest',
+  TeamImageRemoved: 'Team crest removed',
+  PlayerJoinedTeam: 'Player joined the team',
+  PlayerLeftTeam: 'Player left the team',
+  PlayerRemovedFromTeam: 'Player removed from the team',
+  CaptaincyHandedOver: 'Captaincy handed over',
+  TeamDeleted: 'Team deleted',
+  ApplicationSubmitted: 'Request to join',
+  ApplicationAccepted: 'Request accepted',
+  ApplicationCancelled: 'Request rejected',
+  ApplicationWithdrawn: 'Request withdrawn',
+  TeamOfferMade: 'Offer to a player',
+  TeamOfferAccepted: 'Offer accepted',
+  TeamOfferDeclined: 'Offer declined',
+  TeamOfferWithdrawn: 'Offer withdrawn',
+  TeamRecruitmentSet: 'Recruitment changed',
+  TeamAssignedToLeague: 'Team assigned to a league',
+  TeamRemovedFromLeague: 'Team removed from the league',
+  TeamEnteredCup: 'Cup entry',
+  TeamWithdrawnFromCup: 'Withdrawal from the cup',
+  TeamAdvancedInCup: 'Through to the next cup round',
+  // users
+  UserRegistered: 'Account registered',
+  UserEmailVerified: 'E-mail address confirmed',
+  UserProfileUpdated: 'Profile changed',
+  UserPasswordChanged: 'Password changed',
+  UserPasswordRecovered: 'Password recovered',
+  UserPasswordReset: 'Password reset by the administrator',
+  AvatarChanged: 'New avatar',
+  AvatarRemoved: 'Avatar removed',
+  UserDataReset: 'Data reset by the administrator',
+  UserErased: 'Account deleted',
+  UserRoleGranted: 'Role granted',
+  // operations
+  PoisonEventSkipped: 'Event skipped (operations console)',
+  PoisonEventRetried: 'Event retried (operations console)',
+  ProjectionRebuildStarted: 'Projection rebuild',
+  ProjectionPaused: 'Projection paused',
+  ProjectionResumed: 'Projection resumed',
+};
+
+/**
+ * The name of each recorded action, by event type. The audit trail records every event
+ * generically; a new event only needs its row here (without one it reads "Zmiana (<type>)").
+ */
+export const AUDIT_ACTION_LABELS = /* @__PURE__ */ localized(
+  AUDIT_ACTION_LABELS_PL,
+  AUDIT_ACTION_LABELS_EN,
+);
+
+const AUDIT_FIELD_LABELS_EN: Readonly<Record<string, string>> = {
+  pitchId: 'pitch',
+  expiresAt: 'valid until',
+  mode: 'mode',
+  name: 'name',
+  shortName: 'short name',
+  date: 'date',
+  length: 'playing time (min)',
+  matchType: 'match type',
+  homeGoals: 'home goals',
+  enemyGoals: 'away goals',
+  walkoverType: 'walkover',
+  reason: 'reason',
+  role: 'role',
+  position: 'position',
+  dominateLeg: 'foot',
+  memberType: 'membership',
+  lookingForPlayers: 'looking for players',
+  positions: 'positions',
+  points: 'points',
+  matches: 'matches',
+  until: 'until',
+  projection: 'projection',
+  eventType: 'event',
+  globalPosition: 'position in the log',
+};
+
+/** Names of the fields shown in "what changed"; other fields keep their own name. */
+export const AUDIT_FIELD_LABELS = /* @__PURE__ */ localized(
+  AUDIT_FIELD_LABELS_PL,
+  AUDIT_FIELD_LABELS_EN,
+);
+
+const AUDIT_TEXTS_EN = {
+  title: 'Change history',
+  empty: 'No changes recorded.',
+  loadFailed: 'Could not load the change history.',
+  system: 'System',
+  erased: 'Deleted user',
+  newer: 'Newer',
+  older: 'Older',
+  correlation: 'Request id',
+  other: (eventType: string) => `Change (${eventType})`,
+} satisfies Translation<typeof AUDIT_TEXTS_PL>;
+
+export const AUDIT_TEXTS = /* @__PURE__ */ localized(AUDIT_TEXTS_PL, AUDIT_TEXTS_EN);
+
+const AUDIT_MESSAGES_EN = {
+  entityTypeInvalid: 'The object type must be one of: match, report, team, user.',
+  entityIdInvalid: 'The object id is invalid.',
+  pageInvalid: `The page number must be a number from 0 to ${AUDIT_RULES.pageMax}.`,
+  pageSizeInvalid: `The page size must be a number from 1 to ${AUDIT_RULES.pageSizeMax}.`,
+  forbidden: 'You have no access to the change history of this object.',
+  notFound: 'No change history was found for this object.',
+} satisfies Translation<typeof AUDIT_MESSAGES_PL>;
+
+export const AUDIT_MESSAGES = /* @__PURE__ */ localized(AUDIT_MESSAGES_PL, AUDIT_MESSAGES_EN);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryUuid } from '../common/query-fields';
+import { localized, type Translation } from '../common/text-language';
 
 /**
  * iCalendar subscriptions (issue 17): one feed of a player (the matches of their team), of a
@@ -27,7 +28,7 @@ export interface IcalLinksDto {
   league: IcalLinkDto | null;
 }
 
-export const CALENDAR_FEED_TEXTS = {
+const CALENDAR_FEED_TEXTS_PL = {
   leagueIdInvalid: 'Nieprawidłowy identyfikator ligi.',
   teamIdInvalid: 'Nieprawidłowy identyfikator drużyny.',
   teamNotFound: 'Nie znaleziono drużyny.',
@@ -64,6 +65,50 @@ export const CALENDAR_FEED_TEXTS = {
   result: (home: number, away: number) => `Wynik: ${home}:${away}`,
   cancelled: (reason: string | null) => (reason ? `Odwołany: ${reason}` : 'Mecz odwołany'),
 } as const;
+
+const CALENDAR_FEED_TEXTS_EN = {
+  leagueIdInvalid: 'Invalid league id.',
+  teamIdInvalid: 'Invalid team id.',
+  teamNotFound: 'Team not found.',
+  scopeInvalid: "Choose a calendar: the player's, the team's or the league's.",
+  leagueNotFound: 'League not found.',
+  matchIdInvalid: 'Invalid match id.',
+  matchNotFound: 'Match not found.',
+  feedNotFound: 'Calendar not found.',
+  playerFeed: (name: string) => `Matches: ${name}`,
+  teamFeed: (team: string) => `Team ${team}`,
+  leagueFeed: (league: string, season: string) => `${league} — ${season}`,
+  ui: {
+    button: 'Add to calendar',
+    title: 'Add the matches to your calendar',
+    lead: 'Subscribe to the calendar on your phone or computer: new, moved and cancelled matches appear by themselves. In Google Calendar choose “Other calendars → From URL” and paste the address.',
+    subscribe: 'Subscribe',
+    copy: 'Copy the address',
+    copied: 'The calendar address has been copied.',
+    copyFailed: 'Could not copy. Select the address and copy it by hand.',
+    regenerate: 'New address',
+    regenerated: 'A new address has been created. The old one stopped working.',
+    regenerateHint: 'A new address invalidates the old one (e.g. when someone else learned it).',
+    loadFailed: 'Could not prepare the calendar addresses.',
+    loginToAdd: 'Log in to add the matches to your calendar',
+    close: 'Close',
+    download: 'Download .ics',
+  },
+  calendarName: 'Liga',
+  summary: (home: string, away: string) => `${home} – ${away}`,
+  description: (league: string | null, result: string | null) =>
+    [league ? `League: ${league}` : 'Friendly match (teams from different leagues)', result]
+      .filter(Boolean)
+      .join('\n'),
+  result: (home: number, away: number) => `Score: ${home}:${away}`,
+  cancelled: (reason: string | null) => (reason ? `Cancelled: ${reason}` : 'Match cancelled'),
+} satisfies Translation<typeof CALENDAR_FEED_TEXTS_PL>;
+
+/** The feeds' texts: the server's feeds and refusals, the client's "add to calendar" dialog. */
+export const CALENDAR_FEED_TEXTS = /* @__PURE__ */ localized(
+  CALENDAR_FEED_TEXTS_PL,
+  CALENDAR_FEED_TEXTS_EN,
+);
 
 /**
  * `GET /api/ical/links?leagueId=&teamId=`: the league (or team) feed of the one named instead of

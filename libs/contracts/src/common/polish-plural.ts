@@ -1,3 +1,5 @@
+import { englishPlural, textLanguage } from './text-language';
+
 const POLISH_PLURALS = new Intl.PluralRules('pl-PL');
 
 /**
@@ -17,19 +19,27 @@ export function polishPlural(n: number, one: string, few: string, many: string):
 /** '1 nowe powiadomienie', '3 nowe powiadomienia', '5 nowych powiadomień' (count first). */
 export const countWith = (n: number, one: string, few: string, many: string) =>
   `${n} ${polishPlural(n, one, few, many)}`;
-/** 'bramka' | 'bramki' | 'bramek' (capitalized with `capital`: Bramka/Bramki/Bramek). */
-export const goalsWord = (n: number, capital = false) =>
-  capital
-    ? polishPlural(n, 'Bramka', 'Bramki', 'Bramek')
-    : polishPlural(n, 'bramka', 'bramki', 'bramek');
-/** 'punkt' | 'punkty' | 'punktów' (capitalized with `capital`: Punkt/Punkty/Punktów). */
-export const pointsWord = (n: number, capital = false) =>
-  capital
-    ? polishPlural(n, 'Punkt', 'Punkty', 'Punktów')
-    : polishPlural(n, 'punkt', 'punkty', 'punktów');
-/** '3 bramki', '5 bramek'. */
+const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+/** 'bramka' | 'bramki' | 'bramek' (capitalized with `capital`: Bramka/Bramki/Bramek); English: goal(s). */
+export const goalsWord = (n: number, capital = false) => {
+  const word =
+    textLanguage() === 'en'
+      ? englishPlural(n, 'goal', 'goals')
+      : polishPlural(n, 'bramka', 'bramki', 'bramek');
+  return capital ? capitalize(word) : word;
+};
+/** 'punkt' | 'punkty' | 'punktów' (capitalized with `capital`: Punkt/Punkty/Punktów); English: point(s). */
+export const pointsWord = (n: number, capital = false) => {
+  const word =
+    textLanguage() === 'en'
+      ? englishPlural(n, 'point', 'points')
+      : polishPlural(n, 'punkt', 'punkty', 'punktów');
+  return capital ? capitalize(word) : word;
+};
+/** '3 bramki', '5 bramek' ('3 goals'). */
 export const formatGoals = (n: number) => `${n} ${goalsWord(n)}`;
-/** '1 punkt', '22 punkty'. */
+/** '1 punkt', '22 punkty' ('22 points'). */
 export const formatPoints = (n: number) => `${n} ${pointsWord(n)}`;
-/** Keeper rate with one decimal and a Polish comma: 7.25 -> '7,3'. */
-export const formatKeeperRate = (rate: number) => rate.toFixed(1).replace('.', ',');
+/** Keeper rate with one decimal and the language's separator: 7.25 -> '7,3' (English '7.3'). */
+export const formatKeeperRate = (rate: number) =>
+  textLanguage() === 'en' ? rate.toFixed(1) : rate.toFixed(1).replace('.', ',');

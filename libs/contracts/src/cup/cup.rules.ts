@@ -1,3 +1,4 @@
+import { localized, textLanguage } from '../common/text-language';
 import { wallClockAt } from '../common/time';
 
 /** Cup (PUCHAR) rules shared by the server and the client. */
@@ -16,7 +17,7 @@ export const CUP_STATUS = {
 } as const;
 export type CupStatus = (typeof CUP_STATUS)[keyof typeof CUP_STATUS];
 
-export const CUP_STATUS_NAMES: Record<CupStatus, string> = {
+const CUP_STATUS_NAMES_PL: Record<CupStatus, string> = {
   planned: 'Zapowiedziany',
   open: 'Zapisy otwarte',
   closed: 'Zapisy zamknięte',
@@ -24,6 +25,18 @@ export const CUP_STATUS_NAMES: Record<CupStatus, string> = {
   finished: 'Zakończony',
   cancelled: 'Odwołany',
 };
+
+const CUP_STATUS_NAMES_EN: Record<CupStatus, string> = {
+  planned: 'Announced',
+  open: 'Entries open',
+  closed: 'Entries closed',
+  inProgress: 'In progress',
+  finished: 'Finished',
+  cancelled: 'Cancelled',
+};
+
+/** Each status's name in the page's language. */
+export const CUP_STATUS_NAMES = /* @__PURE__ */ localized(CUP_STATUS_NAMES_PL, CUP_STATUS_NAMES_EN);
 
 /** How a tie was decided. */
 export const TIE_DECIDED_BY = {
@@ -51,9 +64,16 @@ export const CUP_LIMITS = {
   maxPenalties: 99,
 } as const;
 
-/** The name of round `number` of `rounds` (the last is the final); `hasByes`: round 1 is a preliminary round. */
+/** The name of round `number` of `rounds` (the last is the final; 'Finał' / 'Final' by the page's language); `hasByes`: round 1 is a preliminary round. */
 export function cupRoundName(number: number, rounds: number, hasByes: boolean): string {
   const teams = 2 ** (rounds - number + 1);
+  if (textLanguage() === 'en') {
+    if (number === 1 && hasByes && rounds > 1) return 'Preliminary round';
+    if (teams === 2) return 'Final';
+    if (teams === 4) return 'Semi-finals';
+    if (teams === 8) return 'Quarter-finals';
+    return `Round of ${teams}`;
+  }
   if (number === 1 && hasByes && rounds > 1) return 'Runda wstępna';
   if (teams === 2) return 'Finał';
   if (teams === 4) return 'Półfinały';

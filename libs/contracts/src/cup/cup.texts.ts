@@ -1,5 +1,7 @@
+import { localized, type Translation } from '../common/text-language';
+
 /** Polish texts of the cup (the server answers with them, the client shows them). */
-export const CUP_MESSAGES = {
+const CUP_MESSAGES_PL = {
   cupIdInvalid: 'Nieprawidłowy identyfikator pucharu.',
   tieIdInvalid: 'Nieprawidłowy identyfikator pary pucharowej.',
   teamIdInvalid: 'Nieprawidłowy identyfikator drużyny.',
@@ -53,7 +55,7 @@ export const CUP_MESSAGES = {
 } as const;
 
 /** What the /cup page and the admin tab say. */
-export const CUP_TEXTS = {
+const CUP_TEXTS_PL = {
   cupMatch: 'Mecz pucharowy',
   cupMatchShort: 'Puchar',
   bye: 'wolny los',
@@ -64,3 +66,74 @@ export const CUP_TEXTS = {
   admin: 'decyzja administratora',
   bothOut: 'obie drużyny odpadły',
 } as const;
+
+const CUP_MESSAGES_EN = {
+  cupIdInvalid: 'Invalid cup id.',
+  tieIdInvalid: 'Invalid cup tie id.',
+  teamIdInvalid: 'Invalid team id.',
+  seasonIdInvalid: 'Invalid season id.',
+  leagueIdInvalid: 'Invalid league id.',
+  nameRequired: 'Enter the name of the cup (3–80 characters).',
+  leaguesRequired: 'Choose at least one league whose teams may enter.',
+  entryDeadlineRequired: 'Enter the entry deadline.',
+  roundDeadlinesRequired: 'Enter the deadline of every round (1 to 6 deadlines).',
+  deadlinesOrder: 'The deadlines must follow each other: entries, then the rounds in turn.',
+  reasonRequired: 'Enter the reason (3–300 characters).',
+  outcomeInvalid: 'Choose the outcome: team A goes through, team B goes through, or both are out.',
+  penaltiesInvalid: 'The penalty shoot-out score is a number from 0 to 99 for each team.',
+  penaltiesBoth: 'Enter the penalty shoot-out score of both teams.',
+  notFound: 'Cup not found.',
+  tieNotFound: 'This tie was not found in the cup.',
+  leagueNotFound: 'One of the chosen leagues does not exist in this season.',
+  notAdmin: 'Only an administrator manages cups.',
+  notCaptain: 'Only the team captain can enter the team into a cup or withdraw it.',
+  entriesNotOpen: 'Entries to this cup are not open.',
+  entryDeadlinePassed: 'The entry deadline of this cup has passed.',
+  alreadyEntered: 'This team has already entered this cup.',
+  inAnotherCup: 'This team already plays in another cup that is still running.',
+  leagueNotAllowed: 'Teams from this league cannot enter this cup.',
+  teamWithoutLeague: 'The team does not play in any league this season.',
+  teamNotFound: 'Team not found.',
+  notEntered: 'This team has not entered this cup.',
+  bracketFull: 'The bracket is full: no more teams fit into the planned rounds.',
+  alreadyDrawn: 'The draw has taken place: entries can no longer change.',
+  wrongStatus: 'This cannot be done in the current state of the cup.',
+  tooFewEntries: 'The draw needs at least two teams.',
+  notDrawn: 'The cup has not been drawn yet.',
+  tieDecided: 'This tie has already been decided.',
+  tieNotReady: 'This tie does not have both teams yet.',
+  cancelled: 'This cup has been cancelled.',
+  noCupTie: 'Your team has no cup tie to play right now.',
+  notCupOpponent: 'You can propose a cup match only to your current cup opponent.',
+  afterRoundDeadline: (deadline: string) =>
+    `A cup match must be played before the round's deadline (${deadline}).`,
+  deciderRequired: 'A cup match cannot end in a draw: enter the penalty shoot-out score.',
+  deciderNotLevel: 'Penalties are entered only when a cup match ends level.',
+  deciderLevel: 'The penalty shoot-out must produce a winner: the score cannot be level.',
+  deciderNotCup: 'Penalties are entered only in a cup match.',
+  cupResultFinal:
+    'A verified cup match cannot be deleted: the winner has already gone through in the bracket.',
+  created: 'Cup created.',
+  entered: 'The team has entered the cup.',
+  withdrawn: 'The team has been withdrawn from the cup.',
+  drawn: 'The draw is complete.',
+  decided: 'The tie has been decided.',
+} satisfies Translation<typeof CUP_MESSAGES_PL>;
+
+/** Texts of the cup (the server answers with them, the client shows them). */
+export const CUP_MESSAGES = /* @__PURE__ */ localized(CUP_MESSAGES_PL, CUP_MESSAGES_EN);
+
+const CUP_TEXTS_EN = {
+  cupMatch: 'Cup match',
+  cupMatchShort: 'Cup',
+  bye: 'bye',
+  waiting: 'winner',
+  champion: 'Cup winner',
+  penalties: 'pen.',
+  walkover: 'walkover',
+  admin: "administrator's decision",
+  bothOut: 'both teams are out',
+} satisfies Translation<typeof CUP_TEXTS_PL>;
+
+/** What the /cup page and the admin tab say. */
+export const CUP_TEXTS = /* @__PURE__ */ localized(CUP_TEXTS_PL, CUP_TEXTS_EN);

@@ -1,3 +1,5 @@
+import { localized } from '../common/text-language';
+
 /**
  * Tie-break rules of a league table (per league and season): the codes, their Polish labels and
  * the default order. `GET /api/league/get-league-rules?LeagueId=` answers the league's list;
@@ -19,7 +21,7 @@ export const TIE_BREAK_RULES = [
 ] as const;
 export type TieBreakRule = (typeof TIE_BREAK_RULES)[number];
 
-export const TIE_BREAK_LABELS: Record<TieBreakRule, string> = {
+const TIE_BREAK_LABELS_PL: Record<TieBreakRule, string> = {
   points: 'Punkty',
   headToHeadPoints: 'Punkty w meczach bezpośrednich',
   headToHeadGoalDifference: 'Różnica bramek w meczach bezpośrednich',
@@ -32,6 +34,23 @@ export const TIE_BREAK_LABELS: Record<TieBreakRule, string> = {
   fairPlay: 'Fair play (mniej punktów karnych)',
   lot: 'Losowanie',
 };
+
+const TIE_BREAK_LABELS_EN: Record<TieBreakRule, string> = {
+  points: 'Points',
+  headToHeadPoints: 'Points in head-to-head matches',
+  headToHeadGoalDifference: 'Goal difference in head-to-head matches',
+  headToHeadGoals: 'Goals scored in head-to-head matches',
+  goalDifference: 'Goal difference',
+  goalsScored: 'Goals scored',
+  wins: 'Number of wins',
+  fewerWalkovers: 'Fewer walkover defeats',
+  fewerMatches: 'Fewer matches played',
+  fairPlay: 'Fair play (fewer penalty points)',
+  lot: 'Drawing of lots',
+};
+
+/** Each rule's label in the page's language. */
+export const TIE_BREAK_LABELS = /* @__PURE__ */ localized(TIE_BREAK_LABELS_PL, TIE_BREAK_LABELS_EN);
 
 /** The rules that compare only the matches between the teams level on everything before. */
 export const HEAD_TO_HEAD_RULES: ReadonlySet<TieBreakRule> = new Set([

@@ -1,3 +1,5 @@
+import { localized } from '../common/text-language';
+
 /**
  * Match status ids and names (spec section 4): 1 and 2 = pending, 3 accepted, 4 cancelled
  * (rejected by the receiver or withdrawn by the sender), 5 finished. The server writes 1 for
@@ -12,13 +14,27 @@ export const MATCH_STATUS = {
 } as const;
 export type MatchStatusId = (typeof MATCH_STATUS)[keyof typeof MATCH_STATUS];
 
-export const MATCH_STATUS_NAMES: Record<MatchStatusId, string> = {
+const MATCH_STATUS_NAMES_PL: Record<MatchStatusId, string> = {
   1: 'OCZEKUJĄCE',
   2: 'OCZEKUJĄCE',
   3: 'AKCEPTOWANO',
   4: 'ANULOWANO',
   5: 'ZAKOŃCZONO',
 };
+
+const MATCH_STATUS_NAMES_EN: Record<MatchStatusId, string> = {
+  1: 'PENDING',
+  2: 'PENDING',
+  3: 'ACCEPTED',
+  4: 'CANCELLED',
+  5: 'FINISHED',
+};
+
+/** Each match status's name in the page's language (the server's DTOs keep the Polish one). */
+export const MATCH_STATUS_NAMES = /* @__PURE__ */ localized(
+  MATCH_STATUS_NAMES_PL,
+  MATCH_STATUS_NAMES_EN,
+);
 /** Name shown for an unknown id (spec: other UNDEFINED / 'Inny'). */
 export const MATCH_STATUS_UNKNOWN = 'UNDEFINED';
 

@@ -1,3 +1,4 @@
+import { englishPlural, localized, type Translation } from '../common/text-language';
 import { countWith, formatGoals } from '../common/polish-plural';
 import { LIGA_TIME_ZONE } from '../common/time';
 import { NOTIFICATION_RULES, type EmailMode, type NotificationKind } from './notification-kinds';
@@ -277,7 +278,7 @@ export function describeNotification(
 }
 
 /** How a kind is named in the settings and in the unsubscribe page. */
-export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+const NOTIFICATION_KIND_LABELS_PL: Record<NotificationKind, string> = {
   'challenge-received': 'Nowe wyzwanie dla Twojej drużyny',
   'challenge-accepted': 'Wyzwanie przyjęte',
   'challenge-rejected': 'Wyzwanie odrzucone',
@@ -301,14 +302,14 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'reschedule-decided': 'Odpowiedź na propozycję nowego terminu',
 };
 
-export const NOTIFICATION_GROUP_LABELS = {
+const NOTIFICATION_GROUP_LABELS_PL = {
   matches: 'Wyzwania i mecze',
   reports: 'Raporty meczowe',
   team: 'Drużyna',
   cup: 'Puchar',
 } as const;
 
-export const EMAIL_MODE_LABELS: Record<EmailMode, string> = {
+const EMAIL_MODE_LABELS_PL: Record<EmailMode, string> = {
   on: 'E-mail od razu',
   digest: 'Podsumowanie dnia',
   off: 'Tylko w portalu',
@@ -319,7 +320,7 @@ export const newNotificationsText = (n: number) =>
   countWith(n, 'nowe powiadomienie', 'nowe powiadomienia', 'nowych powiadomień');
 
 /** Polish texts of the notifications feature: errors, the mail frame, the digest. */
-export const NOTIFICATION_MESSAGES = {
+const NOTIFICATION_MESSAGES_PL = {
   pageInvalid: 'Numer strony musi być liczbą całkowitą od 1.',
   pageSizeInvalid: `Rozmiar strony musi być liczbą od 1 do ${NOTIFICATION_RULES.pageSizeMax}.`,
   markReadInvalid: 'Podaj listę identyfikatorów powiadomień (ids) albo all: true.',
@@ -347,3 +348,94 @@ export const NOTIFICATION_MESSAGES = {
     subjectPrefix: 'Liga — ',
   },
 } as const;
+
+const NOTIFICATION_KIND_LABELS_EN: Record<NotificationKind, string> = {
+  'challenge-received': 'New challenge for your team',
+  'challenge-accepted': 'Challenge accepted',
+  'challenge-rejected': 'Challenge rejected',
+  'challenge-cancelled': 'Challenge withdrawn',
+  'match-cancelled': 'Match cancelled by the administrator',
+  'match-reminder': `Reminder ${NOTIFICATION_RULES.reminderLeadHours} h before the match`,
+  'report-to-accept': 'Match report to accept',
+  'report-accepted': 'Report accepted by the opponent',
+  'report-rejected': 'Report rejected or withdrawn',
+  'report-verified': 'Result verified',
+  'application-received': 'New request to join the team',
+  'application-decided': 'Decision on your request',
+  'captaincy-handed-over': 'Captaincy handed over',
+  'team-assigned-to-league': "Team's league assignment",
+  'availability-asked': 'Are you coming to the match?',
+  'team-offer-received': 'Offer of a place in a team',
+  'team-offer-decided': "Player's answer to the team's offer",
+  'cup-draw': 'Cup draw',
+  'cup-next-tie': 'Next cup match',
+  'reschedule-proposed': 'Proposal of a new match date',
+  'reschedule-decided': 'Answer to the proposal of a new date',
+};
+
+/** How a kind is named in the settings and in the unsubscribe page. */
+export const NOTIFICATION_KIND_LABELS = /* @__PURE__ */ localized(
+  NOTIFICATION_KIND_LABELS_PL,
+  NOTIFICATION_KIND_LABELS_EN,
+);
+
+const NOTIFICATION_GROUP_LABELS_EN = {
+  matches: 'Challenges and matches',
+  reports: 'Match reports',
+  team: 'Team',
+  cup: 'Cup',
+} satisfies Translation<typeof NOTIFICATION_GROUP_LABELS_PL>;
+
+export const NOTIFICATION_GROUP_LABELS = /* @__PURE__ */ localized(
+  NOTIFICATION_GROUP_LABELS_PL,
+  NOTIFICATION_GROUP_LABELS_EN,
+);
+
+const EMAIL_MODE_LABELS_EN: Record<EmailMode, string> = {
+  on: 'E-mail right away',
+  digest: 'Daily summary',
+  off: 'Only in the portal',
+};
+
+export const EMAIL_MODE_LABELS = /* @__PURE__ */ localized(
+  EMAIL_MODE_LABELS_PL,
+  EMAIL_MODE_LABELS_EN,
+);
+
+const newNotificationsEn = (n: number) =>
+  `${n} ${englishPlural(n, 'new notification', 'new notifications')}`;
+
+const NOTIFICATION_MESSAGES_EN = {
+  pageInvalid: 'The page number must be a whole number from 1.',
+  pageSizeInvalid: `The page size must be a number from 1 to ${NOTIFICATION_RULES.pageSizeMax}.`,
+  markReadInvalid: 'Give a list of notification ids (ids) or all: true.',
+  idsTooMany: `At most ${NOTIFICATION_RULES.markReadMax} notifications can be marked at once.`,
+  idInvalid: 'Invalid notification id.',
+  notYours: 'This notification belongs to another user.',
+  notFound: 'Notification not found.',
+  kindInvalid: 'Unknown kind of notification.',
+  modeInvalid: 'Choose: e-mail right away, daily summary or only in the portal.',
+  unsubscribeInvalid:
+    'The unsubscribe link is invalid or out of date. Change the notification settings on your account page.',
+  unsubscribed: (kind: NotificationKind) =>
+    `We will no longer send e-mails: “${NOTIFICATION_KIND_LABELS[kind]}”. Notifications stay in the portal.`,
+  digestLeft:
+    'We will no longer send daily summaries. Notifications stay in the portal; change the settings on your account page.',
+  mail: {
+    greeting: (firstName: string) => (firstName ? `Hi ${firstName}!` : 'Hi!'),
+    open: 'See it in the portal',
+    footer:
+      'You get this message because you have an account in the League. Change the notification settings on your account page.',
+    unsubscribe: 'I do not want these e-mails',
+    settings: 'Notification settings',
+    digestSubject: (n: number) => `Liga — daily summary: ${newNotificationsEn(n)}`,
+    digestIntro: (n: number) => `Since the last summary: ${newNotificationsEn(n)}.`,
+    subjectPrefix: 'Liga — ',
+  },
+} satisfies Translation<typeof NOTIFICATION_MESSAGES_PL>;
+
+/** Texts of the notifications feature: errors, the mail frame, the digest. */
+export const NOTIFICATION_MESSAGES = /* @__PURE__ */ localized(
+  NOTIFICATION_MESSAGES_PL,
+  NOTIFICATION_MESSAGES_EN,
+);

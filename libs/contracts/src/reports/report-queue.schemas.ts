@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eitherCase, queryInt, queryUuid as uuid } from '../common/query-fields';
+import { localized, type Translation } from '../common/text-language';
 import { instantFromInput } from '../common/time';
 import type { MatchReportSummaryDto } from './reports.dto';
 import { matchReportSummaryDtoSchema } from './reports.answer-schemas';
@@ -14,7 +15,7 @@ export type ReportQueueStatus = (typeof REPORT_QUEUE_STATUSES)[number];
 
 export const REPORT_QUEUE_RULES = { pageSizeDefault: 20, pageSizeMax: 100, pageMax: 100_000 };
 
-export const REPORT_QUEUE_TEXTS = {
+const REPORT_QUEUE_TEXTS_PL = {
   tabs: {
     toVerify: 'Do weryfikacji',
     waiting: 'Czekają na przeciwnika',
@@ -30,6 +31,29 @@ export const REPORT_QUEUE_TEXTS = {
   pageInvalid: `Numer strony musi być liczbą od 0 do ${REPORT_QUEUE_RULES.pageMax}.`,
   pageSizeInvalid: `Rozmiar strony musi być liczbą od 1 do ${REPORT_QUEUE_RULES.pageSizeMax}.`,
 } as const;
+
+const REPORT_QUEUE_TEXTS_EN = {
+  tabs: {
+    toVerify: 'To verify',
+    waiting: 'Waiting for the opponent',
+    verified: 'Verified',
+    all: 'All',
+  },
+  statusInvalid: 'The status must be one of: toVerify, waiting, verified, all.',
+  leagueIdInvalid: 'The league id is invalid.',
+  teamIdInvalid: 'The team id is invalid.',
+  startInvalid: 'The start date is invalid.',
+  endInvalid: 'The end date is invalid.',
+  rangeInvalid: 'The end date cannot be earlier than the start date.',
+  pageInvalid: `The page number must be a number from 0 to ${REPORT_QUEUE_RULES.pageMax}.`,
+  pageSizeInvalid: `The page size must be a number from 1 to ${REPORT_QUEUE_RULES.pageSizeMax}.`,
+} satisfies Translation<typeof REPORT_QUEUE_TEXTS_PL>;
+
+/** The report queue's tab names and refusals in the active language. */
+export const REPORT_QUEUE_TEXTS = /* @__PURE__ */ localized(
+  REPORT_QUEUE_TEXTS_PL,
+  REPORT_QUEUE_TEXTS_EN,
+);
 const M = REPORT_QUEUE_TEXTS;
 
 const optionalUuid = (message: string) =>

@@ -1,3 +1,5 @@
+import { localized } from '../common/text-language';
+
 /**
  * Report status ids (spec section 4): 1 waiting for the receiving (opposing) captain, 2 waiting
  * for the sender (kept for display; the server does not write it), 3 to be verified by an
@@ -11,12 +13,25 @@ export const REPORT_STATUS = {
 } as const;
 export type ReportStatusId = (typeof REPORT_STATUS)[keyof typeof REPORT_STATUS];
 
-export const REPORT_STATUS_NAMES: Record<ReportStatusId, string> = {
+const REPORT_STATUS_NAMES_PL: Record<ReportStatusId, string> = {
   1: 'Oczekuje na przeciwnika',
   2: 'Oczekuje na zgłaszającego',
   3: 'Do weryfikacji',
   4: 'Zweryfikowany',
 };
+
+const REPORT_STATUS_NAMES_EN: Record<ReportStatusId, string> = {
+  1: 'Waiting for the opponent',
+  2: 'Waiting for the submitter',
+  3: 'To verify',
+  4: 'Verified',
+};
+
+/** Each report status's name in the page's language. */
+export const REPORT_STATUS_NAMES = /* @__PURE__ */ localized(
+  REPORT_STATUS_NAMES_PL,
+  REPORT_STATUS_NAMES_EN,
+);
 export const REPORT_STATUS_UNKNOWN = 'Inny';
 export const reportStatusName = (id: number): string =>
   REPORT_STATUS_NAMES[id as ReportStatusId] ?? REPORT_STATUS_UNKNOWN;

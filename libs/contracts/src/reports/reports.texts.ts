@@ -1,7 +1,8 @@
+import { localized, type Translation } from '../common/text-language';
 import { KEEPER_RATE, REPORT_LIMITS } from './report-rules';
 
 /** The spec's texts the server answers with and the client shows. */
-export const REPORT_MESSAGES = {
+const REPORT_MESSAGES_PL = {
   created: 'Pomyślnie utworzono raport',
   accepted: 'Raport został zaakceptowany.',
   rejected: 'Raport został odrzucony.',
@@ -47,3 +48,53 @@ export const REPORT_MESSAGES = {
   pageSizeInvalid: 'Nieprawidłowy rozmiar strony.',
   sortInvalid: 'Nieznany sposób sortowania tabeli.',
 } as const;
+
+const REPORT_MESSAGES_EN = {
+  created: 'Report created successfully',
+  accepted: 'The report has been accepted.',
+  rejected: 'The report has been rejected.',
+  verified: 'The report has been verified.',
+  deletedVerified: 'The report has been removed from the statistics.',
+  rejectedUnverified: 'The unverified report has been rejected.',
+  walkoversTooHigh: 'WALKOVERS TOO HIGH',
+  confirm: 'Are you sure you want to continue?',
+  unknownError: 'An unknown error occurred',
+  submitted: 'Submitted',
+  createReport: 'Create Report',
+  matchIdInvalid: 'Invalid match id.',
+  reportIdInvalid: 'Invalid report id.',
+  teamIdInvalid: 'Invalid team id.',
+  leagueIdInvalid: 'Invalid league id.',
+  seasonIdInvalid: 'Invalid season id.',
+  userIdInvalid: 'Invalid player id.',
+  pitchRequired: 'Choose a pitch.',
+  leagueRequired: 'Choose a league.',
+  teamRequired: 'Choose a team.',
+  dateRequired: 'Enter the match date.',
+  lengthRange: 'The match length must be more than 10 and less than 120 minutes.',
+  sameTeams: 'The teams of a match must be different.',
+  walkoverTypeInvalid: 'Invalid result type (1 normal, 2 or 3 walkover).',
+  attendanceInvalid: "Invalid player's attendance.",
+  duplicatePlayer: 'A player appears in the report more than once.',
+  playerInBothTeams: 'A player cannot play for both teams.',
+  scorerAbsent: 'Only a player marked as present can score a goal.',
+  scorerRequired: 'Choose the goal scorer.',
+  ratedAbsent: 'Only a player marked as present can be rated.',
+  mvpInvalid: 'The MVP rating can be 0, 1, 3 or 5 points.',
+  keeperRateInvalid: `The goalkeeper rating must be a whole number from ${KEEPER_RATE.min} to ${KEEPER_RATE.max}.`,
+  tooManyGoals: `A team may have at most ${REPORT_LIMITS.maxGoalsPerTeam} goals in a match.`,
+  tooManyPlayers: `A team may have at most ${REPORT_LIMITS.maxPlayersPerTeam} players in a report.`,
+  scoreMismatch: 'The match score does not match the goals recorded.',
+  dateRangeInvalid: 'The end of the date range must be after its start.',
+  dateRangeTooLong: `The date range may cover at most ${REPORT_LIMITS.maxDateRangeDays} days.`,
+  startDateRequired: 'Enter the start of the date range (StartDate).',
+  endDateRequired: 'Enter the end of the date range (EndDate).',
+  startDayRequired: 'Enter the start of the date range.',
+  endDayRequired: 'Enter the end of the date range.',
+  pageInvalid: 'Invalid page number.',
+  pageSizeInvalid: 'Invalid page size.',
+  sortInvalid: 'Unknown way of sorting the table.',
+} satisfies Translation<typeof REPORT_MESSAGES_PL>;
+
+/** The spec's texts the server answers with and the client shows. */
+export const REPORT_MESSAGES = /* @__PURE__ */ localized(REPORT_MESSAGES_PL, REPORT_MESSAGES_EN);

@@ -1,7 +1,8 @@
+import { localized, type Translation } from '../common/text-language';
 import type { LeagueTeamStatisticDto } from './standings.dto';
 
 /** Table page sorts (spec: /table?sort=...), Polish labels. */
-export const TABLE_SORTS = {
+const TABLE_SORTS_PL = {
   position: 'Pozycja',
   name: 'Nazwa Zespołu',
   matches: 'Rozegrane Mecze',
@@ -12,6 +13,21 @@ export const TABLE_SORTS = {
   conceded: 'Stracone',
   balance: 'Bilans',
 } as const;
+
+const TABLE_SORTS_EN = {
+  position: 'Position',
+  name: 'Team Name',
+  matches: 'Matches Played',
+  wins: 'Wins',
+  draws: 'Draws',
+  losses: 'Losses',
+  scored: 'Scored',
+  conceded: 'Conceded',
+  balance: 'Difference',
+} satisfies Translation<typeof TABLE_SORTS_PL>;
+
+/** Table page sorts (spec: /table?sort=...) and their labels in the page's language. */
+export const TABLE_SORTS = /* @__PURE__ */ localized(TABLE_SORTS_PL, TABLE_SORTS_EN);
 export type TableSort = keyof typeof TABLE_SORTS;
 export const isTableSort = (v: unknown): v is TableSort =>
   typeof v === 'string' && Object.prototype.hasOwnProperty.call(TABLE_SORTS, v);

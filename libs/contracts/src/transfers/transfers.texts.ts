@@ -1,5 +1,7 @@
+import { localized, type Translation } from '../common/text-language';
+
 /** Polish messages of the transfer market: offers to free agents and recruiting teams. */
-export const OFFER_MESSAGES = {
+const OFFER_MESSAGES_PL = {
   teamIdInvalid: 'Nieprawidłowy identyfikator drużyny.',
   userIdInvalid: 'Nieprawidłowy identyfikator zawodnika.',
   offerIdInvalid: 'Nieprawidłowy identyfikator oferty.',
@@ -17,3 +19,24 @@ export const OFFER_MESSAGES = {
   positionsInvalid: 'Wybierz pozycje spośród: Bramkarz, Obrońca, Pomocnik, Napastnik.',
   lookingInvalid: 'Podaj, czy drużyna szuka zawodników.',
 } as const;
+
+const OFFER_MESSAGES_EN = {
+  teamIdInvalid: 'Invalid team id.',
+  userIdInvalid: 'Invalid player id.',
+  offerIdInvalid: 'Invalid offer id.',
+  notFound: 'Offer not found.',
+  notPending: 'This offer is no longer open.',
+  notYours: 'You can answer only your own offer.',
+  alreadyOffered: 'This player already has your offer: wait for the answer.',
+  toMember: 'This player already plays in your team.',
+  playerNotFree: 'This player already belongs to a team. Offers can be made only to free agents.',
+  playerNotFound: 'Player not found.',
+  applicationWithdrawn: (teamName: string) =>
+    `Your application to the team ${teamName} has been withdrawn because you joined another team.`,
+  accepted: (teamName: string) => `You have joined the team ${teamName}.`,
+  positionsInvalid: 'Choose positions from: Goalkeeper, Defender, Midfielder, Forward.',
+  lookingInvalid: 'Say whether the team is looking for players.',
+} satisfies Translation<typeof OFFER_MESSAGES_PL>;
+
+/** Messages of the transfer market: offers to free agents and recruiting teams. */
+export const OFFER_MESSAGES = /* @__PURE__ */ localized(OFFER_MESSAGES_PL, OFFER_MESSAGES_EN);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UUID_FORMAT } from '../common/zod-errors';
-import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG } from '../common/credentials';
+import { CREDENTIAL_TEXTS, EMAIL_MAX_LENGTH } from '../common/credentials';
 import {
   birthDateSchema,
   emailField as email,
@@ -13,27 +13,28 @@ import {
   wholeNumberField as wholeNumber,
 } from './profile-fields';
 import { USER_LIMITS } from './users.rules';
+import { USER_FIELD_MESSAGES as M } from './users.texts';
 
 /** Register step 1 (client form): e-mail twice, password twice. */
 export const registerStep1Schema = z
   .object({
     email,
-    repeatEmail: typedEmailField('Powtórz adres e-mail.'),
+    repeatEmail: typedEmailField(M.repeatEmail),
     password: newPassword,
-    repeatPassword: typedPasswordField('Powtórz hasło.'),
+    repeatPassword: typedPasswordField(M.repeatPassword),
   })
   .superRefine((v, ctx) => {
     if (v.repeatEmail !== v.email)
       ctx.addIssue({
         code: 'custom',
         path: ['repeatEmail'],
-        message: 'Adresy e-mail nie są takie same.',
+        message: M.emailsDiffer,
       });
     if (v.repeatPassword !== v.password)
       ctx.addIssue({
         code: 'custom',
         path: ['repeatPassword'],
-        message: 'Hasła nie są takie same.',
+        message: M.passwordsDiffer,
       });
   });
 export type RegisterStep1 = z.infer<typeof registerStep1Schema>;
@@ -42,11 +43,11 @@ const r = USER_LIMITS.registration;
 /** Register step 2 (client form) — the profile fields with the registration limits. */
 export const registerStep2Schema = (now?: () => Date) =>
   z.object({
-    firstName: personName('Imię'),
-    lastName: personName('Nazwisko'),
-    shirtNumber: wholeNumber('Numer koszulki', r.shirtMin, r.shirtMax),
+    firstName: personName(M.labels.firstName),
+    lastName: personName(M.labels.lastName),
+    shirtNumber: wholeNumber(M.labels.shirtNumber, r.shirtMin, r.shirtMax),
     birthDate: birthDateSchema(now),
-    height: wholeNumber('Wzrost', r.heightMin, r.heightMax),
+    height: wholeNumber(M.labels.height, r.heightMin, r.heightMax),
     dominateLeg: leg,
     position,
   });
@@ -62,12 +63,12 @@ const p = USER_LIMITS.profile;
 export const updateProfileSchema = (now?: () => Date) =>
   z.object({
     id: z.string().guid('Nieprawidłowy identyfikator użytkownika.').meta(UUID_FORMAT),
-    email: z.string().max(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG).optional(),
-    password: typedPasswordField('Potwierdź zmiany hasłem.'),
-    firstName: personName('Imię'),
-    lastName: personName('Nazwisko'),
-    height: wholeNumber('Wzrost', p.heightMin, p.heightMax),
-    shirtNumber: wholeNumber('Numer koszulki', p.shirtMin, p.shirtMax),
+    email: z.string().max(EMAIL_MAX_LENGTH, CREDENTIAL_TEXTS.emailTooLong).optional(),
+    password: typedPasswordField(M.confirmWithPassword),
+    firstName: personName(M.labels.firstName),
+    lastName: personName(M.labels.lastName),
+    height: wholeNumber(M.labels.height, p.heightMin, p.heightMax),
+    shirtNumber: wholeNumber(M.labels.shirtNumber, p.shirtMin, p.shirtMax),
     birthDate: birthDateSchema(now),
     position,
     dominateLeg: leg,
@@ -77,36 +78,36 @@ export type UpdateProfileRequest = z.infer<ReturnType<typeof updateProfileSchema
 /** Password change form (client) and its server call. */
 export const changePasswordSchema = z
   .object({
-    currentPassword: typedPasswordField('Podaj obecne hasło.'),
-    repeatCurrentPassword: typedPasswordField('Powtórz obecne hasło.'),
+    currentPassword: typedPasswordField(M.currentPassword),
+    repeatCurrentPassword: typedPasswordField(M.repeatCurrentPassword),
     newPassword,
-    repeatNewPassword: typedPasswordField('Powtórz nowe hasło.'),
+    repeatNewPassword: typedPasswordField(M.repeatNewPassword),
   })
   .superRefine((v, ctx) => {
     if (v.repeatCurrentPassword !== v.currentPassword)
       ctx.addIssue({
         code: 'custom',
         path: ['repeatCurrentPassword'],
-        message: 'Obecne hasła nie są takie same.',
+        message: M.currentPasswordsDiffer,
       });
     if (v.repeatNewPassword !== v.newPassword)
       ctx.addIssue({
         code: 'custom',
         path: ['repeatNewPassword'],
-        message: 'Nowe hasła nie są takie same.',
+        message: M.newPasswordsDiffer,
       });
   });
 export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
 
 export const loginSchema = z.object({
-  username: typedEmailField('Adres e-mail jest wymagany.'),
-  password: typedPasswordField('Hasło jest wymagane.').max(128),
+  username: typedEmailField(M.emailRequired),
+  password: typedPasswordField(M.passwordRequired).max(128),
 });
 export type LoginRequest = z.infer<typeof loginSchema>;
 
 /** `POST /api/user/change-password` (the server call behind the four-field form). */
 export const changePasswordRequestSchema = z.object({
-  currentPassword: typedPasswordField('Podaj obecne hasło.').max(128, 'Hasło jest za długie.'),
+  currentPassword: typedPasswordField(M.currentPassword).max(128, M.passwordTooLong),
   newPassword,
 });
 export type ChangePasswordCall = z.infer<typeof changePasswordRequestSchema>;

@@ -6,3 +6,4 @@ export * from './users.query-schemas';
 export * from './field-errors';
 export * from './users.answer-schemas';
 export * from './self-service.schemas';
+export * from './users.texts';

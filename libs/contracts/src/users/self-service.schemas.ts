@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { localized, type Translation } from '../common/text-language';
 import { emailField, newPasswordField, typedPasswordField } from './profile-fields';
 
 /** Polish texts of account self-service (forgotten password, my data, deleting the account). */
-export const SELF_SERVICE_TEXTS = {
+const SELF_SERVICE_TEXTS_PL = {
   forgotAnswer:
     'Jeśli w Lidze jest konto z tym adresem, wysłaliśmy na niego link do ustawienia nowego hasła. Link działa przez 60 minut.',
   resetTokenInvalid:
@@ -27,6 +28,37 @@ export const SELF_SERVICE_TEXTS = {
     resetFooter: 'Zespół Ligi',
   },
 } as const;
+
+const SELF_SERVICE_TEXTS_EN = {
+  forgotAnswer:
+    'If Liga has an account with this address, we have sent it a link to set a new password. The link works for 60 minutes.',
+  resetTokenInvalid:
+    'The password change link is invalid, has expired or has already been used. Ask for a new one.',
+  resetDone: 'Your password has been changed. Log in with the new password.',
+  repeatPassword: 'Repeat the password.',
+  passwordsDiffer: 'The passwords are not the same.',
+  deletePasswordRequired: 'Enter your password to confirm deleting the account.',
+  captainMustHandOver: (team: string) =>
+    `You are the captain of ${team}. Hand the captaincy over to another player, or ask an administrator to delete the team, before you delete your account.`,
+  adminCannotDelete:
+    "An administrator's account is deleted by another administrator (admin panel → Users).",
+  deleted: 'Your account has been deleted. See you on the pitch!',
+  erasedPlayer: 'Deleted player',
+  mail: {
+    resetSubject: 'Liga — set a new password',
+    resetIntro: 'Someone (we hope it was you) asked to change your Liga password.',
+    resetOutro:
+      "The link works for 60 minutes and only once. If it wasn't you, ignore this message — your password will not change.",
+    resetAction: 'Set a new password',
+    resetFooter: 'The Liga team',
+  },
+} satisfies Translation<typeof SELF_SERVICE_TEXTS_PL>;
+
+/** Texts of password recovery and account deletion in the active language. */
+export const SELF_SERVICE_TEXTS = /* @__PURE__ */ localized(
+  SELF_SERVICE_TEXTS_PL,
+  SELF_SERVICE_TEXTS_EN,
+);
 
 /** `POST /api/user/forgot-password {email}`: always the same answer. */
 export const forgotPasswordSchema = z.object({ email: emailField });

@@ -8,6 +8,7 @@ import { useSession } from '../../features/auth/hooks/use-session';
 import { shellTexts } from '../texts';
 import { Brand } from './brand';
 import { ContactColumn, LinkColumn, MenuColumn, TeamsColumn } from './footer-columns';
+import { LanguageSwitch } from './language-switch';
 import styles from './footer.module.css';
 
 const t = shellTexts.footer;
@@ -80,6 +81,7 @@ export function Footer() {
               );
             })}
           </ul>
+          <LanguageSwitch />
         </div>
 
         <div className={styles.legal}>

@@ -8,6 +8,7 @@ import { useSession } from '../../features/auth/hooks/use-session';
 import { PushToggle } from '../../features/notifications/components/push-toggle';
 import { useMyTeam } from '../../features/users/hooks/use-my-team';
 import { shellTexts as t } from '../texts';
+import { LanguageSwitch } from './language-switch';
 import { NAV_ITEMS } from './nav-items';
 import { ProfileCard } from './profile-card';
 import styles from './side-menu.module.css';
@@ -44,6 +45,7 @@ export function SideMenu() {
           <ProfileCard userId={userId} enabled={canFetch} />
           <MainNavEntries />
           <MenuEntries userId={userId} enabled={canFetch} />
+          <LanguageSwitch />
           <PushToggle />
           <button type="button" className={`btn btn-secondary ${styles.logout}`} onClick={logout}>
             <Icons.LogoutIcon />

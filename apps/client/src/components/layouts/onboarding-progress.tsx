@@ -1,14 +1,13 @@
+import { inLanguage } from '@liga/contracts';
 import styles from './onboarding-progress.module.css';
 
-/** The four steps of the onboarding wizard (spec section 2), in order. */
-export const ONBOARDING_STEPS = [
-  'Personalizacja profilu',
-  'Wybór konta',
-  'Znajdź lub stwórz zespół',
-  'Zatwierdzenie profilu',
-] as const;
+/** The four steps of the onboarding wizard (spec section 2), in order, in the page's language. */
+export const ONBOARDING_STEPS: readonly string[] = inLanguage(
+  ['Personalizacja profilu', 'Wybór konta', 'Znajdź lub stwórz zespół', 'Zatwierdzenie profilu'],
+  ['Profile details', 'Account type', 'Find or create a team', 'Profile approval'],
+);
 
-const LABEL = 'Postęp rejestracji';
+const LABEL = inLanguage('Postęp rejestracji', 'Sign-up progress');
 
 /** The progress list of the onboarding wizard; `current` is the zero-based step index. */
 export function OnboardingProgress({ current }: { current: number }) {

@@ -4,6 +4,7 @@ import { Notice } from './notice';
 import { SelectField } from './form-field';
 import styles from './season-picker.module.css';
 import { Skeleton } from './skeleton';
+import { seasonDisplayName } from '../../lib/season-name';
 
 export interface SeasonChoice {
   key: string;
@@ -47,7 +48,9 @@ export function SeasonPicker({
       onChange={(event) => onSelect(event.target.value)}
       options={seasons.map((s) => ({
         value: s.key,
-        label: s.isCurrent ? `${s.name} ${commonTexts.seasons.current}` : s.name,
+        label: s.isCurrent
+          ? `${seasonDisplayName(s.name)} ${commonTexts.seasons.current}`
+          : seasonDisplayName(s.name),
       }))}
     />
   );

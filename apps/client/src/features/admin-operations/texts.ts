@@ -1,5 +1,7 @@
+import { localized, type Translation, textLocale } from '@liga/contracts';
+
 /** Polish texts of the admin tab Operacje. */
-export const operationsTexts = {
+const operationsTextsPl = {
   title: 'Operacje',
   projections: 'Projekcje',
   live: 'Stan odświeża się co sekundę.',
@@ -52,3 +54,60 @@ export const operationsTexts = {
   newest: 'Najnowsze',
   logFailed: 'Nie udało się wczytać dziennika.',
 } as const;
+
+const operationsTextsEn = {
+  title: 'Operations',
+  projections: 'Projections',
+  live: 'The state refreshes every second.',
+  loadFailed: 'Could not load the state of the projections.',
+  head: (n: number) => `Event log: ${n.toLocaleString(textLocale())} entries`,
+  columns: {
+    name: 'Projection',
+    state: 'State',
+    position: 'Position',
+    lag: 'Lag',
+    rate: 'Events/s',
+    error: 'Last error',
+    actions: 'Actions',
+  },
+  states: {
+    running: 'Running',
+    paused: 'Paused',
+    stopped: 'Stopped (error)',
+    rebuilding: 'Rebuilding',
+  },
+  pause: 'Pause',
+  resume: 'Resume',
+  rebuild: 'Rebuild',
+  rebuildAll: 'Rebuild all',
+  rebuildProgress: (name: string) => `Rebuild progress: ${name}`,
+  rebuildDone: 'Rebuilt',
+  confirmRebuildAll:
+    'Rebuild all projections? The site keeps working, and the new tables replace the old ones once they catch up with the log.',
+  done: 'Requested.',
+  poison: 'Events the projections stopped at',
+  noPoison: 'No projection has stopped at an event.',
+  retry: 'Retry',
+  skip: 'Skip',
+  skipTitle: 'Skipping an event',
+  skipReason: 'Reason (saved in the change history)',
+  skipConfirm: 'Skip the event',
+  cancel: 'Cancel',
+  close: 'Close',
+  log: 'Event log',
+  filters: {
+    stream: 'Stream',
+    type: 'Event type',
+    correlation: 'Request id',
+    from: 'From',
+    to: 'To',
+    search: 'Search',
+  },
+  noEvents: 'No events for these filters.',
+  older: 'Older',
+  newest: 'Newest',
+  logFailed: 'Could not load the log.',
+} satisfies Translation<typeof operationsTextsPl>;
+
+/** Texts of the admin tab Operations in the page's language. */
+export const operationsTexts = /* @__PURE__ */ localized(operationsTextsPl, operationsTextsEn);

@@ -1,7 +1,7 @@
-import { REPORT_MESSAGES } from '@liga/contracts';
+import { localized, REPORT_MESSAGES, type Translation } from '@liga/contracts';
 
 /** Polish texts of the admin Raporty tab (spec section 2 "Admin panel", 5, 8). */
-export const adminReportsTexts = {
+const adminReportsTextsPl = {
   title: 'Raporty',
   filters: {
     league: 'Liga',
@@ -54,3 +54,63 @@ export const adminReportsTexts = {
   deletedVerified: REPORT_MESSAGES.deletedVerified,
   rejectedUnverified: REPORT_MESSAGES.rejectedUnverified,
 } as const;
+
+const adminReportsTextsEn = {
+  title: 'Reports',
+  filters: {
+    league: 'League',
+    allLeagues: 'All leagues',
+    from: 'From',
+    to: 'To',
+    team: 'Team',
+    allTeams: 'All teams',
+    pickLeagueFirst: 'Choose a league first',
+    rangeInvalid: 'The end date cannot be earlier than the start date.',
+    load: 'Load',
+  },
+  tabsLabel: 'Report status',
+  emptyTab: {
+    toVerify: 'There are no reports waiting for verification.',
+    waiting: 'There are no reports waiting for the opponent.',
+    verified: 'No verified reports.',
+    all: 'No reports.',
+  },
+  pager: 'Report pages',
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  live: 'The list refreshes itself: new reports and status changes appear without reloading.',
+  loading: 'Loading reports…',
+  failed: 'Could not load the reports.',
+  empty: 'No reports in the chosen period.',
+  count: (n: number) => `Reports: ${n}`,
+  noDate: 'No Date',
+  noLeague: 'No league',
+  walkover: 'Walkover',
+  adminInsert: "Manager's entry",
+  columns: {
+    date: 'Date',
+    league: 'League',
+    match: 'Match',
+    status: 'Status',
+    actions: 'Actions',
+  },
+  details: 'Details',
+  hideDetails: 'Hide',
+  accept: 'Approve',
+  remove: 'Delete',
+  reject: 'Reject',
+  confirm: REPORT_MESSAGES.confirm,
+  walkoversTooHigh: REPORT_MESSAGES.walkoversTooHigh,
+  walkoverCounts: (a: string, na: number, b: string, nb: number) =>
+    `Walkovers in the season — ${a}: ${na}, ${b}: ${nb}. ${REPORT_MESSAGES.confirm}`,
+  verified: REPORT_MESSAGES.verified,
+  deletedVerified: REPORT_MESSAGES.deletedVerified,
+  rejectedUnverified: REPORT_MESSAGES.rejectedUnverified,
+} satisfies Translation<typeof adminReportsTextsPl>;
+
+/** Texts of the admin Reports tab in the page's language. */
+export const adminReportsTexts = /* @__PURE__ */ localized(
+  adminReportsTextsPl,
+  adminReportsTextsEn,
+);

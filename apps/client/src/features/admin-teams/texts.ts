@@ -1,7 +1,7 @@
-import { TEAM_CONFIRMATIONS, TEAM_MESSAGES } from '@liga/contracts';
+import { localized, TEAM_CONFIRMATIONS, TEAM_MESSAGES, type Translation } from '@liga/contracts';
 
 /** Polish texts of the admin tabs Drużyny and Nowe drużyny (spec sections 2 and 8). */
-export const adminTeamsTexts = {
+const adminTeamsTextsPl = {
   /** Spec section 8: admin popups without a message from the server. */
   unknownError: 'An unknown error occured.',
   confirm: TEAM_CONFIRMATIONS.generic,
@@ -58,3 +58,63 @@ export const adminTeamsTexts = {
     captain: (name: string) => `Kapitan: ${name}`,
   },
 } as const;
+
+const adminTeamsTextsEn = {
+  unknownError: 'An unknown error occurred.',
+  confirm: TEAM_CONFIRMATIONS.generic,
+  teams: {
+    title: 'Teams',
+    leagueTabs: 'Leagues',
+    label: (league: string) => `Teams of the league ${league}`,
+    empty: 'There are no teams in this league.',
+    failed: "Could not load the league's teams.",
+    columns: {
+      team: 'Team',
+      captain: 'Captain',
+      members: 'Players',
+      actions: 'Actions',
+    },
+    view: 'View',
+    changeLeague: 'Change league',
+    delete: 'Delete',
+    deleteImage: 'Delete the avatar',
+    addImage: 'Add an avatar',
+    removeFromLeague: 'Remove from the league',
+    deleteTitle: (name: string) => `Delete the team ${name}?`,
+    deleteImageTitle: (name: string) => `Delete the avatar of the team ${name}?`,
+    removeTitle: (name: string) => `Remove the team ${name} from the league?`,
+    noCaptain: 'No captain',
+    deleted: TEAM_MESSAGES.deleted,
+    imageDeleted: TEAM_MESSAGES.imageDeleted,
+    imageAdded: 'Team avatar added successfully',
+    removedFromLeague: TEAM_MESSAGES.removedFromLeague,
+    edited: TEAM_MESSAGES.adminEdited,
+    actionsFor: (name: string) => `Actions of the team ${name}`,
+  },
+  changeLeague: {
+    title: "Change the team's league",
+    lead: (name: string) => `Team: ${name}`,
+    select: 'New league',
+    placeholder: 'Choose a league…',
+    submit: 'Change league',
+    cancel: 'Cancel',
+    close: 'Close the window',
+  },
+  newTeams: {
+    title: 'New teams',
+    lead: 'Teams waiting to be assigned to a league. The league the captain asked for is chosen by default.',
+    empty: 'No new teams waiting to be assigned to a league.',
+    failed: 'Could not load the new teams.',
+    league: 'League',
+    placeholder: 'Choose a league…',
+    assign: 'Assign',
+    noLeague: 'No league chosen',
+    assigned: (league: string) => `The team has been assigned to the league ${league}.`,
+    requested: (league: string) => `Captain's request: ${league}`,
+    created: (date: string) => `Created ${date}`,
+    captain: (name: string) => `Captain: ${name}`,
+  },
+} satisfies Translation<typeof adminTeamsTextsPl>;
+
+/** Texts of the admin tabs Teams and New teams in the page's language. */
+export const adminTeamsTexts = /* @__PURE__ */ localized(adminTeamsTextsPl, adminTeamsTextsEn);

@@ -1,5 +1,7 @@
+import { localized, type Translation } from '@liga/contracts';
+
 /** Polish texts of the admin panel's Gracze tab (spec: admin actions and their messages). */
-export const adminUsersTexts = {
+const adminUsersTextsPl = {
   title: 'Gracze',
   search: 'Wyszukaj gracza',
   searchPlaceholder: 'Imię, nazwisko lub e-mail',
@@ -39,3 +41,47 @@ export const adminUsersTexts = {
     close: 'Zamknij',
   },
 } as const;
+
+const adminUsersTextsEn = {
+  title: 'Players',
+  search: 'Search for a player',
+  searchPlaceholder: 'First name, last name or e-mail',
+  loadFailed: 'Could not load the list of players.',
+  empty: 'No players match the search.',
+  page: (n: number) => `Page: ${n}`,
+  previous: 'Previous',
+  next: 'Next',
+  pager: 'Pages of the player list',
+  columns: { player: 'Player', email: 'E-mail', avatar: 'Avatar', actions: 'Actions' },
+  hasAvatar: 'yes',
+  noAvatar: 'none',
+  profile: 'Profile',
+  profileOf: (name: string) => `Profile of the player ${name}`,
+  actionsOf: (name: string) => `Actions for the player ${name}`,
+  resetPassword: 'Reset the password',
+  deleteAvatar: 'Delete the avatar',
+  deleteUser: 'Delete the account',
+  cannotDeleteSelf: 'You cannot delete your own administrator account.',
+  resetData: 'Reset the data',
+  confirm: 'Are you sure you want to continue?',
+  confirmTitle: (action: string, name: string) => `${action}: ${name}`,
+  success: {
+    resetPassword: 'Password reset successfully',
+    deleteAvatar: 'Avatar deleted successfully.',
+    deleteUser: 'User deleted successfully.',
+    resetData: "The player's data has been reset.",
+  },
+  unknownError: 'An unknown error occurred.',
+  temporary: {
+    title: 'Temporary password',
+    lead: (name: string) =>
+      `The new temporary password of the player ${name}. Pass it on to the player — it is shown only once. After logging in, the player will set their own password.`,
+    copy: 'Copy',
+    copied: 'Copied',
+    copyFailed: 'Could not copy. Select the password and copy it by hand.',
+    close: 'Close',
+  },
+} satisfies Translation<typeof adminUsersTextsPl>;
+
+/** Texts of the admin Players tab in the page's language. */
+export const adminUsersTexts = /* @__PURE__ */ localized(adminUsersTextsPl, adminUsersTextsEn);

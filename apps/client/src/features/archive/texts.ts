@@ -1,9 +1,17 @@
-import { formatGoals, formatKeeperRate, polishPlural, type SeasonHonour } from '@liga/contracts';
+import {
+  englishPlural,
+  formatGoals,
+  formatKeeperRate,
+  localized,
+  polishPlural,
+  type SeasonHonour,
+  type Translation,
+} from '@liga/contracts';
 
 const matchesWord = (n: number) => `${n} ${polishPlural(n, 'mecz', 'mecze', 'meczów')}`;
 
 /** Polish texts of the archive: the past seasons, history, careers, records, the chart. */
-export const archiveTexts = {
+const archiveTextsPl = {
   chart: {
     title: 'Pozycja po kolejkach',
     teamTitle: (season: string) => `Pozycja po kolejkach — ${season}`,
@@ -106,3 +114,112 @@ export const archiveTexts = {
     noChampion: 'Brak rozegranych meczów w tym sezonie.',
   },
 } as const;
+
+const matchesWordEn = (n: number) => `${n} ${englishPlural(n, 'match', 'matches')}`;
+
+const archiveTextsEn = {
+  chart: {
+    title: 'Position by round',
+    teamTitle: (season: string) => `Position by round — ${season}`,
+    hint: 'Place in the table after each week of the season (1 = leader). Click a team in the legend to hide it.',
+    label: (league: string) => `Chart of the teams' table positions after each week — ${league}`,
+    rounds: 'Week of the season',
+    round: 'Week',
+    roundValue: (n: number) => `W${n}`,
+    position: 'Place',
+    team: 'Team',
+    failed: 'Could not load the position chart.',
+    empty: 'The season has not started yet: the chart will appear after the first week.',
+  },
+  honours: {
+    champion: 'Champion',
+    promoted: 'Promoted',
+    relegated: 'Relegated',
+  } satisfies Record<SeasonHonour, string>,
+  history: {
+    title: 'Team history',
+    caption: "The team's seasons: league, place, record and honours",
+    season: 'Season',
+    league: 'League',
+    position: 'Place',
+    positionOf: (position: number | null, of: number) =>
+      position === null ? '—' : `${position} of ${of}`,
+    points: 'Pts',
+    record: 'W-D-L',
+    goals: 'Goals',
+    honours: 'Honours',
+    current: 'ongoing',
+    empty: 'The team has not played in any league yet.',
+    failed: "Could not load the team's history.",
+  },
+  season: {
+    summary: (league: string, position: number | null, of: number) =>
+      position === null ? league : `${league} — place ${position} of ${of}`,
+    notPlayed: 'The team did not play in any league this season.',
+    squad: "Season's squad",
+    squadCaption: 'Players who played in this season',
+    squadEmpty: 'No one from the team played in a verified match this season.',
+    squadFailed: "Could not load the season's squad.",
+    player: 'Player',
+    matches: 'Matches',
+    goals: 'Goals',
+    mvp: 'MVP',
+    keeper: 'GK rating',
+  },
+  career: {
+    title: 'Career',
+    caption: "The player's career season by season",
+    season: 'Season',
+    team: 'Team',
+    league: 'League',
+    matches: 'Matches',
+    wins: 'Wins',
+    goals: 'Goals',
+    mvp: 'MVP',
+    keeper: 'GK rating',
+    keeperOf: (rate: number | null, matches: number) =>
+      rate === null ? '—' : `${formatKeeperRate(rate)} (${matches})`,
+    noLeague: 'outside a league',
+    empty: 'The player has not played in any verified match yet.',
+    failed: "Could not load the player's career.",
+  },
+  statistics: {
+    allSeasons: 'All seasons',
+    seasonLabel: 'Statistics of the season',
+  },
+  records: {
+    title: 'Records',
+    intro:
+      "All-time records from all the league's verified matches. Walkovers do not count towards match records.",
+    loading: 'Loading records…',
+    failed: 'Could not load the records.',
+    empty: 'No data — records will appear after the first verified matches.',
+    topScorers: 'Top scorers',
+    mostMvp: 'Most MVP points',
+    mostAppearances: 'Most appearances',
+    bestKeepers: 'Best goalkeeper average',
+    minMatches: 'Minimum rated matches',
+    minMatchesNote: (n: number) => `Goalkeepers with at least ${n} rated matches.`,
+    biggestWins: 'Biggest wins',
+    highestScoring: 'Most goals in a match (both teams)',
+    mostGoalsInMatch: 'Most goals by a player in one match',
+    winningRuns: 'Longest winning runs',
+    unbeatenRuns: 'Longest unbeaten runs',
+    ongoing: 'ongoing',
+    goals: formatGoals,
+    matches: matchesWordEn,
+    points: (n: number) => `${n} pts`,
+    average: (n: number) => n.toFixed(2),
+    run: matchesWordEn,
+    none: 'Nobody yet.',
+    vs: 'vs',
+    hallOfFame: 'Hall of champions',
+    hallOfFameIntro: 'The champions of every league in every finished season.',
+    hallOfFameEmpty: 'No season has finished yet.',
+    hallOfFameFailed: 'Could not load the hall of champions.',
+    noChampion: 'No matches played in this season.',
+  },
+} satisfies Translation<typeof archiveTextsPl>;
+
+/** Texts of the archive in the page's language. */
+export const archiveTexts = /* @__PURE__ */ localized(archiveTextsPl, archiveTextsEn);

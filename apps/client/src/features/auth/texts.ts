@@ -1,7 +1,7 @@
-import { PASSWORD_HINT } from '@liga/contracts';
+import { localized, PASSWORD_HINT, type Translation } from '@liga/contracts';
 
 /** Polish texts of the auth feature: session, login, admin login, registration. */
-export const authTexts = {
+const authTextsPl = {
   sessionExpired: 'Twoja sesja wygasła. Zaloguj się ponownie.',
   loggedOut: 'Wylogowano.',
   login: {
@@ -89,3 +89,96 @@ export const authTexts = {
     fixErrors: 'Popraw zaznaczone pola.',
   },
 } as const;
+
+const authTextsEn = {
+  sessionExpired: 'Your session has expired. Please log in again.',
+  loggedOut: 'Logged out.',
+  login: {
+    title: 'Log in',
+    adminTitle: 'Administrator login',
+    lead: 'Log in to manage your profile, your team and your matches.',
+    adminLead: "The league's admin panel. Log in with an administrator account.",
+    email: 'E-mail address',
+    password: 'Password',
+    submit: 'Log in',
+    submitting: 'Logging in…',
+    forgotPassword: 'Forgot your password?',
+    noAccount: "Don't have an account yet?",
+    register: 'Sign up',
+    or: 'or',
+    social: (provider: string) => `Log in with ${provider}`,
+    socialUnavailable: 'Logging in with social networks is not available yet.',
+    failed: 'Invalid e-mail address or password.',
+    verified: 'Your e-mail address has been confirmed. You can log in.',
+    verifyFailed:
+      'Could not confirm the e-mail address: the link is invalid or has expired. Enter your e-mail address and send the link again.',
+    resend: 'Send the link again',
+    resending: 'Sending…',
+    resent: (email: string) =>
+      `We have sent a new verification link to ${email}. Check your inbox.`,
+    resendNeedsEmail: 'Enter the e-mail address we should send the link to.',
+    mustChangePassword:
+      'Your password has been reset by an administrator. Set a new password now in the “Change Password” section.',
+    avatarUploadFailed:
+      'Could not upload the photo chosen at sign-up. You can add it on your profile.',
+    brandTitle: 'Your team is waiting on the pitch',
+    brandLead: "Your league's table, matches, statistics and challenges in one place.",
+  },
+  forgot: {
+    title: 'Forgot your password?',
+    lead: "Enter your account's e-mail address. We will send it a link to set a new password.",
+    email: 'E-mail address',
+    submit: 'Send the link',
+    submitting: 'Sending…',
+    back: 'Back to login',
+  },
+  reset: {
+    title: 'Set a new password',
+    lead: 'Enter the new password twice. After the change you will log in with it on every device.',
+    password: 'New password',
+    repeat: 'Repeat the new password',
+    submit: 'Set the password',
+    submitting: 'Saving…',
+    missingToken:
+      'This address contains no token. Open the link from the e-mail again or ask for a new one.',
+    again: 'Ask for a new link',
+  },
+  register: {
+    title: 'Sign up',
+    stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
+    step1Title: 'Login details',
+    step1Lead: 'Enter your e-mail address and choose a password for your account.',
+    step2Title: 'Player profile',
+    step2Lead: 'Fill in the details that captains and other players will see.',
+    email: 'E-mail address',
+    repeatEmail: 'Repeat the e-mail address',
+    password: 'Password',
+    repeatPassword: 'Repeat the password',
+    passwordHint: 'At least 8 characters: A-Z, a-z, 0-9, @ $ ! % * ? &',
+    termsBefore: 'By signing up you accept the ',
+    terms: 'Terms of use',
+    termsMiddle: ' and the ',
+    privacy: 'Privacy policy',
+    termsAfter: '.',
+    newTab: '(opens in a new tab)',
+    photo: 'Profile photo',
+    photoLead: 'A square photo of your face, ideally on a light background. You can add it later.',
+    takePhoto: 'Take a photo',
+    choosePhoto: 'Choose a photo',
+    removePhoto: 'Remove the photo',
+    cropTitle: 'Crop the photo',
+    back: 'Back',
+    next: 'Continue',
+    submitting: 'Creating the account…',
+    haveAccount: 'Already have an account?',
+    login: 'Log in',
+    success:
+      'Your account has been created! We have sent a verification link to your e-mail address...',
+    unknownError: 'An unknown error occurred.',
+    unexpectedError: 'An unexpected error occurred.',
+    fixErrors: 'Correct the marked fields.',
+  },
+} satisfies Translation<typeof authTextsPl>;
+
+/** Texts of the auth feature in the page's language. */
+export const authTexts = /* @__PURE__ */ localized(authTextsPl, authTextsEn);

@@ -1,7 +1,7 @@
-import { CUP_TEXTS } from '@liga/contracts';
+import { CUP_TEXTS, localized, type Translation } from '@liga/contracts';
 
 /** Polish texts of the match calendar (/calendar; spec sections 2 and 4). */
-export const calendarTexts = {
+const calendarTextsPl = {
   cup: CUP_TEXTS.cupMatchShort,
   cupTitle: CUP_TEXTS.cupMatch,
   /** Column headers, Monday first (spec). */
@@ -47,3 +47,52 @@ export const calendarTexts = {
     open: 'Strona meczu',
   },
 } as const;
+
+const calendarTextsEn = {
+  cup: CUP_TEXTS.cupMatchShort,
+  cupTitle: CUP_TEXTS.cupMatch,
+  weekdaysShort: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'],
+  previousWeek: 'Previous week',
+  nextWeek: 'Next week',
+  thisWeek: 'Today',
+  today: 'Today',
+  weekRange: (from: string, to: string) => `${from} – ${to}`,
+  loading: "Loading the week's matches…",
+  failed: 'Could not load the match calendar.',
+  emptyWeek: 'No matches are planned this week.',
+  noMatches: 'No matches',
+  tileLabel: (
+    time: string,
+    home: string,
+    away: string,
+    league: string | null,
+    score: string | null,
+  ) =>
+    `${time}, ${home} – ${away}${score ? ` ${score}` : ''}${league ? `, ${league}` : ''}. Show the match details`,
+  filters: {
+    league: 'League',
+    allLeagues: 'All leagues',
+    team: 'Team',
+    allTeams: 'All teams',
+  },
+  timezone: 'Times in Polish time.',
+  detail: {
+    addToCalendar: 'Add to calendar (.ics)',
+    title: 'Match details',
+    close: 'Close',
+    league: 'League',
+    noLeague: 'Friendly match',
+    status: 'Status',
+    date: 'Date',
+    length: 'Length',
+    minutes: (n: number) => `${n} min`,
+    pitch: 'Pitch',
+    versus: 'vs',
+    teamImage: (name: string) => `Crest of the team ${name}`,
+    score: 'Score',
+    open: 'Match page',
+  },
+} satisfies Translation<typeof calendarTextsPl>;
+
+/** Texts of the match calendar in the page's language. */
+export const calendarTexts = /* @__PURE__ */ localized(calendarTextsPl, calendarTextsEn);

@@ -1,7 +1,13 @@
-import { CUP_TEXTS, CHALLENGE_MESSAGES, MATCH_CANCELLATION_MESSAGES } from '@liga/contracts';
+import {
+  CHALLENGE_MESSAGES,
+  CUP_TEXTS,
+  localized,
+  MATCH_CANCELLATION_MESSAGES,
+  type Translation,
+} from '@liga/contracts';
 
 /** Polish texts of the challenges feature (spec sections 2, 5 and 8). */
-export const challengesTexts = {
+const challengesTextsPl = {
   /** Spec section 8, captain screens: the popup when the answer carries no message. */
   unknownError: CHALLENGE_MESSAGES.unknownError,
   confirm: CHALLENGE_MESSAGES.confirm,
@@ -90,3 +96,94 @@ export const challengesTexts = {
     columns: { date: 'Termin', opponent: 'Przeciwnik', pitch: 'Boisko', status: 'Status' },
   },
 } as const;
+
+const challengesTextsEn = {
+  unknownError: CHALLENGE_MESSAGES.unknownError,
+  confirm: CHALLENGE_MESSAGES.confirm,
+  notCaptain: {
+    title: 'This page is only for the team captain.',
+    lead: 'The captain issues and accepts challenges. If you play in a team, ask your captain to issue a challenge.',
+    back: 'Back to the news',
+  },
+  teamLoadFailed: 'Could not check whether you are a team captain.',
+  create: {
+    teamsHeading: 'Opponent',
+    whenHeading: 'Date',
+    pitchHeading: 'Pitch',
+    search: 'Search for a team',
+    select: 'CHOOSE',
+    selected: 'CHOSEN',
+    selectLabel: (name: string) => `Choose the team ${name}`,
+    teamsLoading: 'Loading teams…',
+    teamsFailed: 'Could not load the teams you can challenge.',
+    teamsEmpty: 'There are no teams you can challenge right now.',
+    noMatch: 'No team matches the search.',
+    noLeague: 'No league',
+    date: 'Date and time of the match',
+    datePlaceholder: 'dd/MM/yyyy HH:mm',
+    dateHint: (start: string, end: string) =>
+      `Polish time. A date in the current season: ${start} – ${end}.`,
+    openPicker: 'Choose a date from the calendar',
+    length: 'Match length (minutes)',
+    lengthHint: 'More than 10 and less than 120 minutes.',
+    submit: 'Issue the Challenge',
+    submitting: 'Sending…',
+    success: CHALLENGE_MESSAGES.challenged,
+    fixFields: 'Fill in the marked fields:',
+    dateRequired: CHALLENGE_MESSAGES.dateRequired,
+    dateInvalid: CHALLENGE_MESSAGES.dateInvalid,
+    seasonFailed: 'Could not load the current season.',
+    summary: 'Summary',
+    summaryOpponent: 'Opponent:',
+    summaryNone: '—',
+    kind: 'Match type',
+    league: 'League match',
+    cup: CUP_TEXTS.cupMatch,
+    cupOpponent: (cup: string, round: string, deadline: string) =>
+      `${cup}, ${round}: the match must be played before ${deadline}.`,
+  },
+  picker: {
+    dialog: 'Choosing the date and time of the match',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    hour: 'Hour',
+    minute: 'Minute',
+    done: 'Done',
+    weekdays: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'],
+    outsideSeason: 'outside the season',
+  },
+  list: {
+    incoming: 'Incoming',
+    outgoing: 'Outgoing',
+    toggle: 'Kind of challenges',
+    empty: CHALLENGE_MESSAGES.empty,
+    loading: 'Loading challenges…',
+    failed: 'Could not load the challenges.',
+    accept: 'ACCEPT',
+    reject: 'REJECT',
+    cancel: 'CANCEL',
+    back: 'Back',
+    accepted: CHALLENGE_MESSAGES.accepted,
+    rejected: CHALLENGE_MESSAGES.rejected,
+    cancelled: CHALLENGE_MESSAGES.cancelled,
+    opponentLink: (name: string) => `${name} (opens in a new tab)`,
+    pitch: 'Pitch',
+    length: (minutes: number) => `${minutes} min`,
+    noDate: 'No Date',
+    from: 'from',
+    to: 'to',
+  },
+  history: {
+    title: 'History',
+    cancelledByAdmin: MATCH_CANCELLATION_MESSAGES.cancelledByAdmin,
+    empty: 'No earlier challenges.',
+    failed: 'Could not load the challenge history.',
+    loading: 'Loading the history…',
+    sent: 'Sent',
+    received: 'Received',
+    columns: { date: 'Date', opponent: 'Opponent', pitch: 'Pitch', status: 'Status' },
+  },
+} satisfies Translation<typeof challengesTextsPl>;
+
+/** Texts of the challenges feature in the page's language. */
+export const challengesTexts = /* @__PURE__ */ localized(challengesTextsPl, challengesTextsEn);

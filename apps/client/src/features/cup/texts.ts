@@ -1,7 +1,7 @@
-import { CUP_STATUS_NAMES, CUP_TEXTS } from '@liga/contracts';
+import { CUP_STATUS_NAMES, CUP_TEXTS, localized, type Translation } from '@liga/contracts';
 
 /** Polish texts of the /cup page and the admin tab Puchary. */
-export const cupTexts = {
+const cupTextsPl = {
   ...CUP_TEXTS,
   statuses: CUP_STATUS_NAMES,
   picker: 'Puchar',
@@ -103,3 +103,110 @@ export const cupTexts = {
     failed: 'Nie udało się wczytać pucharów.',
   },
 } as const;
+
+const cupTextsEn = {
+  ...CUP_TEXTS,
+  statuses: CUP_STATUS_NAMES,
+  picker: 'Cup',
+  loading: 'Loading the cup…',
+  failed: 'Could not load the cup.',
+  listFailed: 'Could not load the list of cups.',
+  none: 'There is no cup in this season yet. When the administrator announces one, you can enter your team here.',
+  bracket: 'Bracket',
+  bracketHint: 'Scroll sideways to see the next rounds.',
+  deadline: (d: string) => `Round deadline: ${d}`,
+  entryDeadline: (d: string) => `Entries until ${d}`,
+  draw: {
+    title: 'Draw',
+    seed: 'Draw seed',
+    method: 'Method',
+    at: (d: string) => `Drawn on ${d}`,
+    explain:
+      'The draw is repeatable: the same list of teams and the same seed always give the same bracket. Byes go to teams from the highest leagues.',
+    verify: 'Check the draw',
+    verified: 'Matches: drawing again from this seed gives the same bracket.',
+    mismatch: 'Does not match: the bracket differs from a new draw.',
+    separated: 'Teams of the highest league kept apart in the first round',
+  },
+  entries: {
+    title: (n: number) => `Teams entered (${n})`,
+    empty: 'Nobody has entered yet.',
+    byAdmin: 'added by the administrator',
+    enter: 'Enter my team',
+    withdraw: 'Withdraw the entry',
+    entered: 'Your team has entered.',
+    captainOnly: 'A team is entered by its captain.',
+    leagues: (names: string) => `May enter: ${names}`,
+  },
+  next: {
+    title: 'Upcoming ties',
+    empty: 'No ties waiting for a match.',
+    arranged: (d: string) => `Match: ${d}`,
+    notArranged: 'Match not arranged yet',
+    reportWaiting: 'The report is waiting for acceptance',
+    reportToVerify: 'The report is waiting for verification',
+  },
+  champion: 'Cup winner',
+  cancelled: (reason: string) => `Cup cancelled: ${reason}`,
+  myPath: "My team's path",
+  rankings: {
+    scorers: 'Cup scorers',
+    mvps: 'Cup MVP',
+    empty: 'No verified cup matches.',
+    goals: 'Goals',
+    points: 'MVP pts',
+    failed: 'Could not load the cup rankings.',
+  },
+  tie: {
+    vs: 'vs',
+    winner: 'through',
+    decidedByAdmin: (reason: string) => `Administrator's decision: ${reason}`,
+    walkover: 'Walkover',
+    bothOut: 'Both teams are out',
+    bye: 'Bye',
+    tbd: 'Winner of the tie',
+    penalties: (a: number, b: number) => `penalties ${a}:${b}`,
+  },
+  admin: {
+    title: "The season's cups",
+    create: 'New cup',
+    name: 'Cup name',
+    namePlaceholder: 'e.g. League Cup — autumn 2026',
+    leagues: 'Leagues whose teams may enter',
+    entryDeadline: 'Entry deadline',
+    rounds: 'Number of rounds (most teams: 2, 4, 8 … 64)',
+    roundDeadline: (n: number, of: number) => (n === of ? 'Final deadline' : `Round ${n} deadline`),
+    separate: 'Keep the teams of the highest league apart in the first round',
+    submitCreate: 'Create the cup',
+    empty: 'No cup has been created in this season yet.',
+    open: 'Open entries',
+    close: 'Close entries',
+    draw: 'Draw the bracket',
+    drawConfirm: 'The draw is final: entries cannot change after it. Draw now?',
+    cancel: 'Cancel the cup',
+    cancelLead: (name: string) =>
+      `The cup “${name}” will be cancelled; everyone will see the reason.`,
+    addTeam: 'Add a team',
+    addLead: 'The team will be added to the cup with the reason given.',
+    team: 'Team',
+    removeTeam: 'Remove',
+    removeLead: (team: string) => `The team ${team} will be removed from the cup.`,
+    decide: 'Decide',
+    decideTitle: 'Deciding the tie',
+    decideLead: (a: string, b: string, deadline: string) =>
+      `${a} – ${b}: round deadline ${deadline}. Choose who goes through (walkover), or whether both teams are out.`,
+    outcome: 'Outcome',
+    through: (team: string) => `${team} goes through`,
+    bothOut: 'Both teams are out',
+    toDecide: 'Ties to decide',
+    noTies: 'No ties waiting for a match.',
+    reason: 'Reason',
+    back: 'Back',
+    closeDialog: 'Close',
+    entries: (n: number) => `Entries: ${n}`,
+    failed: 'Could not load the cups.',
+  },
+} satisfies Translation<typeof cupTextsPl>;
+
+/** Texts of the /cup page and the admin tab in the page's language. */
+export const cupTexts = /* @__PURE__ */ localized(cupTextsPl, cupTextsEn);

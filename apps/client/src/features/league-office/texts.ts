@@ -1,5 +1,7 @@
+import { localized, type Translation } from '@liga/contracts';
+
 /** Polish texts of the admin's league office (Biuro ligi). */
-export const officeTexts = {
+const officeTextsPl = {
   tab: 'Biuro ligi',
   unknownError: 'Wystąpił nieznany błąd.',
   league: 'Liga',
@@ -63,3 +65,71 @@ export const officeTexts = {
     failed: 'Nie udało się wczytać zasad ligi.',
   },
 } as const;
+
+const officeTextsEn = {
+  tab: 'League office',
+  unknownError: 'An unknown error occurred.',
+  league: 'League',
+  reason: 'Reason (required)',
+  reasonHint: 'Saved with the change and visible in the history.',
+  suspension: {
+    title: 'Suspending a player',
+    lead: 'A suspended player cannot be marked as present in a match report.',
+    player: 'Player',
+    playerPlaceholder: 'Choose a player…',
+    kind: 'For how long',
+    byMatches: "For a number of the team's matches",
+    byDate: 'Until a day',
+    matches: 'Number of matches',
+    until: 'Until (exclusive)',
+    save: 'Suspend the player',
+    heading: 'Suspensions',
+    line: (label: string, reason: string) => `suspended ${label}: ${reason}`,
+  },
+  points: {
+    title: 'Points penalty or bonus',
+    lead: 'A negative number: a penalty (e.g. −3 for an ineligible player); positive: a bonus. The table shows it with a note.',
+    team: 'Team',
+    teamPlaceholder: 'Choose a team…',
+    points: 'Points',
+    save: 'Save the points change',
+  },
+  withdrawal: {
+    title: 'Withdrawing a team from the league',
+    lead: 'The team stops playing in the league this season. Its pending challenges and accepted matches are called off, and both teams are notified.',
+    mode: 'What happens to the results',
+    modePlaceholder: 'Choose…',
+    modes: {
+      annul: 'Void the results',
+      walkovers: 'Walkovers for the rest',
+    },
+    explain: {
+      annul:
+        "All of the team's matches in this league stop counting (for its opponents too), and the team leaves the table.",
+      walkovers:
+        'Played matches keep counting; every accepted match not yet played is a 0:10 walkover for the opponent. The team stays in the table as "withdrawn", at the bottom.',
+    },
+    save: 'Withdraw the team',
+    confirmTitle: 'Withdraw the team from the league?',
+    confirm: (team: string, league: string, mode: string) =>
+      `${team} will be withdrawn from ${league} (${mode.toLowerCase()}). This decision cannot be undone.`,
+    done: (cancelled: number, walkovers: number) =>
+      `Team withdrawn from the league. Matches called off: ${cancelled}, walkovers: ${walkovers}.`,
+  },
+  tieBreaks: {
+    title: 'Table rules: order of the criteria',
+    lead: 'Teams level on points are separated by the next criterion on the list. Points always come first.',
+    up: (label: string) => `Move up: ${label}`,
+    down: (label: string) => `Move down: ${label}`,
+    remove: (label: string) => `Remove: ${label}`,
+    add: 'Add a criterion',
+    addPlaceholder: 'Choose a criterion…',
+    reset: 'PZPN order (default)',
+    save: 'Save the order',
+    saved: 'Order of the criteria saved.',
+    failed: "Could not load the league's rules.",
+  },
+} satisfies Translation<typeof officeTextsPl>;
+
+/** Texts of the admin's league office in the page's language. */
+export const officeTexts = /* @__PURE__ */ localized(officeTextsPl, officeTextsEn);

@@ -1,5 +1,7 @@
+import { localized, type Translation } from '@liga/contracts';
+
 /** Polish texts of the home (news) page (spec section 2, "Home (news) page"). */
-export const newsTexts = {
+const newsTextsPl = {
   logos: {
     label: 'Drużyny ligi',
     previous: 'Poprzednie drużyny',
@@ -47,3 +49,55 @@ export const newsTexts = {
   table: 'TABELA',
   more: 'Pokaż więcej',
 } as const;
+
+const newsTextsEn = {
+  logos: {
+    label: "The league's teams",
+    previous: 'Previous teams',
+    next: 'Next teams',
+    empty: 'Free place',
+    teamLink: (name: string) => `${name} (opens in a new tab)`,
+  },
+  slideshow: {
+    heading: 'NEWS',
+    label: 'News — slideshow',
+    goTo: (n: number, title: string) => `Slide ${n}: ${title}`,
+    pause: 'Pause the slideshow',
+    play: 'Resume the slideshow',
+    slideOf: (n: number, total: number) => `${n} of ${total}`,
+  },
+  slides: [
+    {
+      theme: 'league',
+      eyebrow: 'League',
+      title: 'The season is in full swing',
+      text: "Dozens of matches every week in leagues 1 to 7B. Check the table, the results and your team's form.",
+      cta: 'See the table',
+    },
+    {
+      theme: 'cup',
+      eyebrow: 'Cup',
+      title: 'The Liga Szóstek Cup',
+      text: "The best teams of every league will play for the foundation's trophy. The cup competition starts soon.",
+      cta: 'Cup page',
+    },
+    {
+      theme: 'winter',
+      eyebrow: 'Winter Cup',
+      title: 'We play in winter too',
+      text: "The Winter Cup is a tournament for teams that don't want to wait for spring. Entries open after the autumn season ends.",
+      cta: 'Cup page',
+    },
+  ],
+  filters: {
+    heading: 'Filters',
+    chosen: (league: string) => `Chosen league: ${league}`,
+  },
+  recent: 'RECENT MATCHES',
+  rankings: 'RANKINGS',
+  table: 'TABLE',
+  more: 'Show more',
+} satisfies Translation<typeof newsTextsPl>;
+
+/** Texts of the home (news) page in the page's language. */
+export const newsTexts = /* @__PURE__ */ localized(newsTextsPl, newsTextsEn);

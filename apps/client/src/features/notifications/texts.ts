@@ -1,5 +1,7 @@
+import { localized, type Translation } from '@liga/contracts';
+
 /** Polish texts of the notifications feature (client). */
-export const notificationTexts = {
+const notificationTextsPl = {
   bell: (unread: number) =>
     unread === 0
       ? 'Powiadomienia'
@@ -38,3 +40,46 @@ export const notificationTexts = {
     denied: 'Przeglądarka blokuje powiadomienia tej strony — zmień to w jej ustawieniach.',
   },
 };
+
+const notificationTextsEn = {
+  bell: (unread: number) =>
+    unread === 0 ? 'Notifications' : `Notifications: ${unread > 99 ? 'over 99' : unread} unread`,
+  title: 'Notifications',
+  markAllRead: 'Mark all as read',
+  seeAll: 'See all',
+  empty: "You have no notifications yet. We'll let you know when something happens.",
+  loadFailed: 'Could not load the notifications.',
+  more: 'Show older',
+  unread: 'Unread',
+  settingsLink: 'E-mail settings',
+  preferences: {
+    title: 'E-mail notifications',
+    lead: 'In the portal you always see everything. Choose what we e-mail right away, what we gather into the daily summary (18:00) and what we do not send.',
+    loadFailed: 'Could not load the notification settings.',
+    saved: 'Notification settings saved.',
+    saveFailed: 'Could not save the setting.',
+  },
+  unsubscribe: {
+    title: 'Unsubscribe from e-mails',
+    working: 'Unsubscribing…',
+    failed: 'Could not unsubscribe.',
+    settings: 'Go to the notification settings',
+    missing: 'The link has no token. Open the link from the e-mail again.',
+  },
+  ago: {
+    now: 'just now',
+  },
+  push: {
+    label: 'Notifications on this phone',
+    on: 'on',
+    off: 'off',
+    blocked: 'blocked',
+    denied: "The browser blocks this site's notifications — change that in its settings.",
+  },
+} satisfies Translation<typeof notificationTextsPl>;
+
+/** Texts of the notifications feature in the page's language. */
+export const notificationTexts = /* @__PURE__ */ localized(
+  notificationTextsPl,
+  notificationTextsEn,
+);

@@ -1,7 +1,7 @@
-import { CHALLENGE_MESSAGES } from '@liga/contracts';
+import { CHALLENGE_MESSAGES, localized, type Translation } from '@liga/contracts';
 
 /** Polish texts of the pitches feature (map, admin tab Boiska; spec sections 2, 5 and 8). */
-export const pitchesTexts = {
+const pitchesTextsPl = {
   map: {
     label: 'Mapa boisk',
     attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
@@ -49,3 +49,55 @@ export const pitchesTexts = {
     deleteError: CHALLENGE_MESSAGES.pitchDeleteError,
   },
 } as const;
+
+const pitchesTextsEn = {
+  map: {
+    label: 'Map of pitches',
+    attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+    tilesUnavailable: 'The map background is unavailable — the pitch markers work as usual.',
+    markerTitle: (name: string) => name,
+  },
+  picker: {
+    loading: 'Loading pitches…',
+    failed: 'Could not load the list of pitches.',
+    empty: 'There are no pitches yet. An administrator has to add them first.',
+    chosen: 'Chosen pitch:',
+    none: 'Click a marker on the map to choose a pitch.',
+  },
+  admin: {
+    title: 'Pitches',
+    listTitle: 'List of pitches',
+    createTitle: 'Add a pitch',
+    editTitle: 'Edit the pitch',
+    name: 'Pitch name',
+    latitude: 'Latitude',
+    longitude: 'Longitude',
+    coordinatesHint: 'E.g. 50.0614 — a dot or a comma.',
+    create: 'Add a pitch',
+    creating: 'Adding…',
+    save: 'Save changes',
+    saving: 'Saving…',
+    cancel: 'Cancel',
+    close: 'Close',
+    edit: 'Edit',
+    delete: 'Delete',
+    editLabel: (name: string) => `Edit the pitch ${name}`,
+    deleteLabel: (name: string) => `Delete the pitch ${name}`,
+    deleteConfirm: CHALLENGE_MESSAGES.confirm,
+    columns: { name: 'Name', latitude: 'Latitude', longitude: 'Longitude', actions: 'Actions' },
+    empty: 'There are no pitches yet.',
+    loading: 'Loading pitches…',
+    failed: 'Could not load the list of pitches.',
+    created: 'The pitch has been added.',
+    updated: "The pitch's changes have been saved.",
+    deleted: 'The pitch has been deleted.',
+    preview: 'Location preview',
+    previewEmpty: 'Enter valid coordinates to see the pitch on the map.',
+    createError: CHALLENGE_MESSAGES.pitchCreateError,
+    updateError: CHALLENGE_MESSAGES.pitchUpdateError,
+    deleteError: CHALLENGE_MESSAGES.pitchDeleteError,
+  },
+} satisfies Translation<typeof pitchesTextsPl>;
+
+/** Texts of the pitches feature in the page's language. */
+export const pitchesTexts = /* @__PURE__ */ localized(pitchesTextsPl, pitchesTextsEn);

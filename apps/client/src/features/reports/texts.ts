@@ -1,7 +1,7 @@
-import { REPORT_MESSAGES } from '@liga/contracts';
+import { localized, REPORT_MESSAGES, type Translation } from '@liga/contracts';
 
 /** Polish texts of the captain's reports screen and the report popup (spec sections 2, 5, 8). */
-export const reportsTexts = {
+const reportsTextsPl = {
   intro: {
     title: 'Raporty meczów',
     text: 'Raporty zapisują rozegrane mecze: wynik, obecność, strzelców bramek oraz oceny MVP i bramkarzy. Tworzenie i aktualizowanie raportów należy do kapitanów drużyn — raport złożony przez jednego kapitana akceptuje kapitan drużyny przeciwnej, a na koniec weryfikuje go zarządca ligi.',
@@ -130,3 +130,137 @@ export const reportsTexts = {
     lead: 'Zweryfikowany wynik można poprawić z podaniem powodu.',
   },
 } as const;
+
+const reportsTextsEn = {
+  intro: {
+    title: 'Match reports',
+    text: "Reports record the matches played: the score, attendance, goal scorers and the MVP and goalkeeper ratings. Creating and updating reports is the team captains' job — a report filed by one captain is accepted by the opposing team's captain, and finally the league manager verifies it.",
+  },
+  accepted: {
+    heading: 'Accepted matches',
+    empty: 'Your team has no accepted matches yet.',
+    failed: "Could not load the team's matches.",
+    create: REPORT_MESSAGES.createReport,
+    submitted: REPORT_MESSAGES.submitted,
+    notYet: 'A report can be filed once the match has started.',
+    rescheduleHint: (date: string) => `Proposed new date: ${date}`,
+    states: {
+      toFile: 'To file',
+      filedByUs: 'Filed by us — waiting for the opponent',
+      filedByOpponent: 'Filed by the opponent — waiting for you',
+      filedByAdmin: 'Entered by the administrator',
+      waitingForAdmin: "Waiting for the administrator's verification",
+      verified: 'Verified',
+    },
+    view: 'See the report',
+    viewTitle: 'Filed report',
+    openMatch: (opponent: string) => `Page of the match with ${opponent}`,
+    startsAt: (date: string) => `The match starts ${date}.`,
+  },
+  toAccept: {
+    heading: 'Reports to accept',
+    empty: 'There are no reports waiting for your decision.',
+    failed: 'Could not load the reports to accept.',
+    accept: 'ACCEPT',
+    reject: 'REJECT',
+    details: 'Details',
+    hideDetails: 'Hide details',
+    accepted: REPORT_MESSAGES.accepted,
+    rejected: REPORT_MESSAGES.rejected,
+  },
+  columns: {
+    date: 'Date',
+    opponent: 'Opponent',
+    score: 'Score',
+    scoreHint: 'Your team : opponent',
+    action: 'Report',
+  },
+  noDate: 'No Date',
+  noScore: '– : –',
+  confirm: REPORT_MESSAGES.confirm,
+  unknownError: REPORT_MESSAGES.unknownError,
+  dialog: {
+    title: 'Match report',
+    close: 'Close',
+    loading: 'Loading teams…',
+    loadFailed: "Could not load the teams' squads.",
+    notYourMatch:
+      'Your team does not play in this match — only the captain of one of the teams can file the report.',
+    resultType: 'Result type',
+    walkover: 'Walkover',
+    normal: 'Normal',
+    walkoverFor: (team: string) => `Walkover — ${team} wins 10:0`,
+    walkoverNote: (team: string) =>
+      `Walkover: ${team} wins 10:0. A walkover records no attendance, goals or ratings.`,
+    showPlayers: (team: string) => `Show the players of ${team}`,
+    players: (team: string) => `Players of ${team}`,
+    columns: {
+      present: 'Present',
+      player: 'Player',
+      keeper: 'Goalkeeper Rating',
+      mvp: 'MVP Rating',
+      goals: 'Goals scored',
+    },
+    presentLabel: (name: string) => `Present: ${name}`,
+    keeperLabel: (name: string) => `Goalkeeper rating (1–10): ${name}`,
+    mvpLabel: (name: string, points: number) =>
+      `MVP rating: ${name}, ${points} pts — click to change`,
+    goalsLabel: (name: string) => `Goals scored: ${name}`,
+    noPlayers: 'This team has no players.',
+    ownGoals: "The team's own goals",
+    ownGoalsCount: 'Number:',
+    unknownGoals: 'Goals without a scorer',
+    scoreLabel: (a: string, sa: number, sb: number, b: string) => `Score: ${a} ${sa} : ${sb} ${b}`,
+    penalties: 'Penalties (a cup match cannot end in a draw)',
+    penaltiesOf: (team: string) => `Penalties — ${team}`,
+    cancel: 'Cancel',
+    submit: 'Confirm the Report',
+    submitting: 'Saving…',
+    created: REPORT_MESSAGES.created,
+  },
+  manual: {
+    open: 'Add a report by hand',
+    title: 'Entering a report by hand',
+    lead: 'A result entered by the manager goes straight into the statistics as a verified match.',
+    league: 'League',
+    teamA: 'Team A',
+    teamB: 'Team B',
+    choose: 'Choose…',
+    pitch: 'Pitch',
+    date: 'Date and time of the match',
+    length: 'Match length (min)',
+    resultLabels: ['Walkover A (10:0)', 'Normal', 'Walkover B (0:10)'],
+    chooseTeams: 'Choose both teams to enter attendance, goals and ratings.',
+    pitchesFailed: 'Could not load the list of pitches.',
+    submit: 'Save the report',
+  },
+  details: {
+    loading: 'Loading the report…',
+    failed: 'Could not load the report.',
+    goals: 'Goals',
+    noGoals: 'No goals',
+    ownGoal: 'own goal',
+    unknownScorer: 'unknown scorer',
+    mvp: 'MVP',
+    keepers: 'Goalkeeper ratings',
+    none: 'None',
+    present: (n: number) => `Players present: ${n}`,
+    walkover: 'Walkover — no match details.',
+    points: (n: number) => `${n} pts`,
+  },
+  correction: {
+    open: 'Correct the result',
+    title: 'Correcting a verified result',
+    reason: 'Reason for the correction (required)',
+    reasonHint:
+      'Saved with the correction; tables, rankings and statistics are recalculated at once.',
+    submit: 'Save the correction',
+    done: 'Result corrected. Tables and statistics already include it.',
+    loadFailed: "Could not load the report or the teams' squads.",
+    heading: 'League office',
+    lead: 'A verified result can be corrected with a reason.',
+  },
+} satisfies Translation<typeof reportsTextsPl>;
+
+/** Texts of the reports screen and the report popup in the page's language. */
+export const reportsTexts = /* @__PURE__ */ localized(reportsTextsPl, reportsTextsEn);

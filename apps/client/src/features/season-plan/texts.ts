@@ -1,7 +1,7 @@
-import { PLACEMENT_LABELS } from '@liga/contracts';
+import { localized, PLACEMENT_LABELS, type Translation } from '@liga/contracts';
 
 /** Polish texts of the admin tab "Sezony" (the next season's structure, the proposal, the turn). */
-export const seasonPlanTexts = {
+const seasonPlanTextsPl = {
   tab: 'Sezony',
   which: 'Plan sezonu',
   next: 'Następny sezon',
@@ -70,3 +70,77 @@ export const seasonPlanTexts = {
   confirmed: 'Plan zatwierdzony.',
   appliedNow: (moved: number) => `Plan zastosowany: przeniesiono drużyn: ${moved}.`,
 } as const;
+
+const seasonPlanTextsEn = {
+  tab: 'Seasons',
+  which: 'Season plan',
+  next: 'Next season',
+  current: 'Current season (after the change)',
+  failed: 'Could not load the season plan.',
+  from: (name: string) => `Season change from: ${name}`,
+  phases: { draft: 'Draft', confirmed: 'Confirmed', applied: 'Applied' },
+  turned: 'Season started',
+  carriedOver:
+    'At the season change the teams moved to the leagues of the same name (the plan was not confirmed). You can still confirm the plan: it will be applied at once and the tables will update.',
+  applied: (at: string) => `Plan applied ${at}.`,
+  confirmedAt: (at: string) => `Plan confirmed ${at}. It will be applied at the season change.`,
+  structure: "Next season's leagues",
+  structureLocked: 'The season has already started: its leagues cannot change.',
+  tier: (n: number) => `Tier ${n}`,
+  closed: 'Closed',
+  rename: 'Rename',
+  close: 'Close',
+  closeTitle: 'Close the league?',
+  closeMessage: (name: string) =>
+    `The league “${name}” will not be played in the new season. Its teams will go to another league of the same tier.`,
+  renameTitle: 'New league name',
+  name: 'League name',
+  tierField: 'Tier (1 = highest)',
+  add: 'Add a league',
+  save: 'Save',
+  back: 'Back',
+  closeDialog: 'Close the window',
+  numbers: 'Promotion and relegation',
+  numbersLead:
+    'How many teams move between neighbouring tiers. Parallel leagues (e.g. 6A and 6B) share the places by table position; on a tie, points per match decide.',
+  pair: (upper: number, lower: number) => `Tier ${upper} ↔ ${lower}`,
+  up: 'Promoted',
+  down: 'Relegated',
+  proposal: 'Proposed league line-up',
+  proposalOpens: (at: string) =>
+    `The proposal appears 14 days before the end of the season, from ${at}.`,
+  columns: {
+    position: 'Pos.',
+    team: 'Team',
+    played: 'P',
+    points: 'Pts',
+    decision: 'Decision',
+    to: 'New league',
+    reason: 'Reason',
+  },
+  movements: PLACEMENT_LABELS,
+  noMatches: 'No match',
+  none: '—',
+  move: 'Move',
+  moveTitle: (team: string) => `Move: ${team}`,
+  moveLead: "Choose the new season's league and give a reason (kept in the plan's history).",
+  toLeague: 'League',
+  reason: 'Reason',
+  waiting: 'Teams without a league',
+  waitingEmpty: 'All teams have a league.',
+  assign: 'Assign',
+  emptyLeague: 'No teams.',
+  confirm: 'Confirm the plan',
+  confirmApply: 'Confirm and apply',
+  confirmTitle: 'Confirm the season plan?',
+  confirmMessage:
+    'The teams will enter the planned leagues at the season change. Any later change needs a new confirmation.',
+  confirmApplyMessage:
+    'The season is already running: the teams will be moved to the planned leagues at once and their tables will update.',
+  saved: 'Saved.',
+  confirmed: 'Plan confirmed.',
+  appliedNow: (moved: number) => `Plan applied: teams moved: ${moved}.`,
+} satisfies Translation<typeof seasonPlanTextsPl>;
+
+/** Texts of the admin tab "Seasons" in the page's language. */
+export const seasonPlanTexts = /* @__PURE__ */ localized(seasonPlanTextsPl, seasonPlanTextsEn);

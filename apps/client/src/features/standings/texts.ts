@@ -1,7 +1,7 @@
-import { TABLE_SORTS } from '@liga/contracts';
+import { localized, TABLE_SORTS, type Translation } from '@liga/contracts';
 
 /** Polish texts of the league table (spec section 2, "Table page"). */
-export const standingsTexts = {
+const standingsTextsPl = {
   sorts: TABLE_SORTS,
   sortLabel: 'Kategoria',
   loading: 'Wczytywanie tabeli…',
@@ -65,3 +65,71 @@ export const standingsTexts = {
   ownTeam: '(Twoja drużyna)',
   teamLink: (name: string) => `${name} — profil drużyny (nowa karta)`,
 } as const;
+
+const standingsTextsEn = {
+  sorts: TABLE_SORTS,
+  sortLabel: 'Category',
+  loading: 'Loading the table…',
+  failed: "Could not load the league's table.",
+  empty: 'There are no teams in this league yet.',
+  noLeague: 'Choose a league to see its table.',
+  caption: (league: string) => `Table — ${league}`,
+  columns: {
+    position: { short: 'Pos.', long: 'Position' },
+    team: { short: 'Team', long: 'Team' },
+    points: { short: 'Pts', long: 'Points' },
+    matches: { short: 'P', long: 'Matches played' },
+    record: { short: 'W-D-L', long: 'Wins, draws, losses' },
+    scored: { short: 'GF', long: 'Goals for' },
+    conceded: { short: 'GA', long: 'Goals against' },
+    balance: { short: '+/-', long: 'Goal difference' },
+    form: { short: 'Form', long: 'Last 5 matches (newest first)' },
+  },
+  form: {
+    W: { letter: 'W', label: 'Win' },
+    D: { letter: 'D', label: 'Draw' },
+    L: { letter: 'L', label: 'Loss' },
+    none: 'No match',
+    open: (label: string) => `${label} — open the match page`,
+  },
+  legend: {
+    top: 'Places 1–3',
+    relegation: 'Relegation zone',
+    own: 'Your team',
+  },
+  asOf: {
+    label: 'Table as of',
+    live: 'Live table',
+    hintLive: 'Empty field: the live table. Choose a day to see the standings at its end.',
+    hintDay: 'Standings at the end of the day: only results verified by that day.',
+    outside: (first: string, last: string) => `Choose a day from ${first} to ${last}.`,
+    caption: (day: string) => `Standings at the end of ${day}`,
+  },
+  withdrawn: {
+    marker: 'withdrawn',
+    title: (reason: string) =>
+      `Team withdrawn from the league by the league office: ${reason}. Its remaining matches count as walkovers.`,
+  },
+  adjustments: {
+    heading: "Points changed by the league office's decision",
+    marker: '*',
+    title: (points: number) =>
+      `Points after the league office's decision (${points > 0 ? '+' : '−'}${Math.abs(points)} pts) — see the note under the table`,
+    note: (team: string, points: number, reason: string, day: string) =>
+      `${team}: ${points > 0 ? '+' : '−'}${Math.abs(points)} pts — ${reason} (${day})`,
+  },
+  rules: {
+    heading: 'The order in the table is decided in turn by',
+    marker: '⇅',
+    markerNote:
+      'by a position: the order with the team below was decided by an extra criterion (hover to see which).',
+    lotSeed: (seed: string) => `Draw recorded with the seed ${seed}.`,
+    decidedBy: (label: string) => `The order with the team below was decided by: ${label}`,
+    byName: 'Teams level on every criterion — alphabetical order',
+  },
+  ownTeam: '(Your team)',
+  teamLink: (name: string) => `${name} — team profile (new tab)`,
+} satisfies Translation<typeof standingsTextsPl>;
+
+/** Texts of the league table in the page's language. */
+export const standingsTexts = /* @__PURE__ */ localized(standingsTextsPl, standingsTextsEn);

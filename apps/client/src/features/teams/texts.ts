@@ -1,7 +1,13 @@
-import { TEAM_CONFIRMATIONS, TEAM_MESSAGES } from '@liga/contracts';
+import {
+  englishPlural,
+  localized,
+  TEAM_CONFIRMATIONS,
+  TEAM_MESSAGES,
+  type Translation,
+} from '@liga/contracts';
 
 /** Polish texts of the teams feature (spec sections 2, 5 and 8). */
-export const teamsTexts = {
+const teamsTextsPl = {
   /** Spec section 8: the popup of captain screens when the answer carries no message. */
   unknownError: 'An unknown error occured',
   wizard: {
@@ -120,3 +126,115 @@ export function plural(n: number, one: string, few: string, many: string): strin
   if (units >= 2 && units <= 4 && (tens < 12 || tens > 14)) return few;
   return many;
 }
+
+const teamsTextsEn = {
+  unknownError: 'An unknown error occurred',
+  wizard: {
+    back: 'Back',
+    next: 'Continue',
+  },
+  team: {
+    captainMark: '(C)',
+    captainLabel: 'Captain',
+    noCaptain: 'No captain',
+    imageAlt: (name: string) => `Crest of the team ${name}`,
+    pageTitle: 'Team profile',
+    allTeams: 'See all teams',
+    loadFailed: 'Could not load the team.',
+    notFound: 'No such team was found.',
+    noLeague: 'Waiting to be assigned to a league',
+    squad: 'Squad',
+    squadEmpty: 'The team has no players yet.',
+    groups: {
+      1: 'GOALKEEPERS',
+      2: 'DEFENDERS',
+      3: 'MIDFIELDERS',
+      4: 'FORWARDS',
+      0: 'NO POSITION',
+    } as Record<number, string>,
+    shirt: (n: number | null) => (n === null ? '–' : `#${n}`),
+    matches: 'MATCHES',
+    matchesEmpty: 'No matches played',
+    matchesFailed: "Could not load this team's matches.",
+    noDate: 'No Date',
+    walkover: 'Walkover',
+    noTeamName: 'Team',
+    manage: 'Manage',
+    changeImage: 'Change the picture',
+    leave: 'Leave the team',
+    leaveConfirm: TEAM_CONFIRMATIONS.leave,
+    left: TEAM_MESSAGES.left,
+    captainCannotLeave: TEAM_MESSAGES.captainCannotLeave,
+    imageChanged: "The team's picture has been changed.",
+    actions: 'Team actions',
+  },
+  manage: {
+    title: 'Manage the team',
+    dataSection: 'Team details',
+    name: 'Team name',
+    shortName: 'Short name (3 characters)',
+    submit: 'Change details',
+    edited: TEAM_MESSAGES.edited,
+    roster: 'Players',
+    rosterEmpty: 'There is no one else in the team yet.',
+    remove: 'Remove from the team',
+    removeConfirm: TEAM_CONFIRMATIONS.removeMember,
+    removed: 'The player has been removed from the team.',
+    promote: 'Make captain',
+    promoteConfirm: TEAM_CONFIRMATIONS.promote,
+    promoted: TEAM_MESSAGES.captainChanged,
+  },
+  modal: { close: 'Close the window' },
+  image: {
+    pick: 'Choose a picture',
+    change: 'Change the picture',
+    cropTitle: "Crop the team's picture",
+    preview: "Preview of the team's picture",
+  },
+  list: {
+    failed: 'Could not load the teams.',
+    empty: 'There are no teams in this league yet.',
+    members: (n: number) => `${n} ${englishPlural(n, 'player', 'players')}`,
+    membersShort: 'Number of players',
+    loading: 'Loading teams…',
+  },
+  create: {
+    title: 'Create a team',
+    lead: 'Start a team and become its captain. After it is created, the league manager will review the entry and assign the team to a league.',
+    photo: "Team's picture",
+    photoHint: 'A square crop, saved as 256×256 px.',
+    name: 'Full team name',
+    shortName: 'Short name (3 characters)',
+    shortNameHint: 'For example FCB. Letters become capitals.',
+    league: 'League',
+    addPlayer: 'Add a player',
+    addPlayerHint: "Players join by sending a request from the team's profile.",
+    created: 'Your team has been created! It will now go through a short review...',
+    imageFailed: 'The team has been created, but its picture could not be saved.',
+  },
+  join: {
+    title: 'Join a team',
+    lead: 'Choose the league and the team you want to join. The captain will get your request.',
+    teams: 'Teams',
+    select: 'Choose',
+    selected: 'Chosen',
+    chooseTeam: 'Choose a team to continue.',
+  },
+  lobby: {
+    title: 'Find or create a team',
+    lead: 'How do you want to play in the league?',
+    captain: 'Captain',
+    captainLead: 'Create your own team, choose a league and gather a squad.',
+    player: 'Player',
+    playerLead: 'Find a team in your league and ask the captain to take you in.',
+  },
+  transfers: {
+    search: 'Search for a team',
+    ranking: (position: number | null) =>
+      `Ranking position: ${position === null ? '—' : `${position}.`}`,
+    noMatch: 'No team matches the search.',
+  },
+} satisfies Translation<typeof teamsTextsPl>;
+
+/** Texts of the teams feature in the page's language. */
+export const teamsTexts = /* @__PURE__ */ localized(teamsTextsPl, teamsTextsEn);

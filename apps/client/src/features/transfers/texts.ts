@@ -1,5 +1,7 @@
+import { englishPlural, localized, polishPlural, type Translation } from '@liga/contracts';
+
 /** Polish texts of the transfers page (spec: Transfers). */
-export const transfersTexts = {
+const transfersTextsPl = {
   view: { label: 'Widok', teams: 'Zespoły', players: 'Zawodnicy' },
   search: 'Wyszukaj gracza',
   positionLabel: 'Pozycja',
@@ -12,7 +14,7 @@ export const transfersTexts = {
   ],
   legs: { 0: 'Obunożny', 1: 'Prawonożny', 2: 'Lewonożny' } as Record<number, string>,
   none: '—',
-  age: (years: number) => `${years} lat`,
+  age: (years: number) => `${years} ${polishPlural(years, 'rok', 'lata', 'lat')}`,
   height: (cm: number) => `${cm} cm`,
   columns: {
     player: 'Zawodnik',
@@ -72,3 +74,80 @@ export const transfersTexts = {
     saved: 'Zapisano.',
   },
 } as const;
+
+const transfersTextsEn = {
+  view: { label: 'View', teams: 'Teams', players: 'Players' },
+  search: 'Search for a player',
+  positionLabel: 'Position',
+  positions: [
+    { id: 0, name: 'Any' },
+    { id: 1, name: 'Goalkeeper' },
+    { id: 2, name: 'Defender' },
+    { id: 3, name: 'Midfielder' },
+    { id: 4, name: 'Forward' },
+  ],
+  legs: { 0: 'Both feet', 1: 'Right-footed', 2: 'Left-footed' } as Record<number, string>,
+  none: '—',
+  age: (years: number) => `${years} ${englishPlural(years, 'year', 'years')}`,
+  height: (cm: number) => `${cm} cm`,
+  columns: {
+    player: 'Player',
+    position: 'Position',
+    leg: 'Foot',
+    age: 'Age',
+    height: 'Height',
+  },
+  empty: 'No players found.',
+  failed: 'Could not load the list of players.',
+  loading: 'Loading players…',
+  pager: 'Result pages',
+  page: 'Page:',
+  previous: 'Previous page',
+  next: 'Next page',
+  avatarAlt: (name: string) => `Profile photo: ${name}`,
+  pageOf: (page: number, pages: number) => `Page: ${page} of ${Math.max(pages, 1)}`,
+  total: (n: number) => `Found: ${n}`,
+  freeAgentsOnly: 'Free agents only',
+  freeAgent: 'Free agent',
+  columns2: { team: 'Team' },
+  offer: 'Offer a place',
+  offered: 'Offer sent',
+  offerSent: 'The offer has been sent.',
+  myOffers: {
+    title: 'Offers for you',
+    from: (team: string) => `The team ${team} offers you a place in its squad.`,
+    accept: 'Accept',
+    decline: 'Decline',
+    declined: 'Offer declined.',
+    failed: 'Could not load the offers.',
+  },
+  teamOffers: {
+    title: 'Offers sent',
+    empty: 'You have no open offers.',
+    withdraw: 'Withdraw',
+    withdrawn: 'Offer withdrawn.',
+    failed: "Could not load the team's offers.",
+  },
+  teams: {
+    search: 'Search for a team',
+    looking: 'Looking for players',
+    positions: (names: string) => `Positions: ${names}`,
+    anyPosition: 'any positions',
+    rank: (n: number | null) =>
+      n === null ? 'Ranking position: no league' : `Ranking position: ${n}.`,
+    captain: (name: string) => `Captain: ${name}`,
+    empty: 'No teams in this league.',
+    failed: 'Could not load the teams.',
+    loading: 'Loading teams…',
+  },
+  recruitment: {
+    title: 'Looking for players',
+    toggle: 'My team is looking for players',
+    positions: 'Positions needed',
+    save: 'Save',
+    saved: 'Saved.',
+  },
+} satisfies Translation<typeof transfersTextsPl>;
+
+/** Texts of the transfers page in the page's language. */
+export const transfersTexts = /* @__PURE__ */ localized(transfersTextsPl, transfersTextsEn);

@@ -1,4 +1,8 @@
-import { changePasswordSchema, PASSWORD_HINT, type ChangePasswordRequest } from '@liga/contracts';
+import {
+  changePasswordSchema,
+  CREDENTIAL_TEXTS,
+  type ChangePasswordRequest,
+} from '@liga/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
@@ -75,7 +79,11 @@ export function PasswordForm({
             autoComplete={AUTOCOMPLETE[field]}
             {...fieldProps(form, field)}
             invalid={isFlashing(field) || (field === 'currentPassword' && !!errors[field])}
-            hint={field === 'newPassword' && !errors.newPassword ? PASSWORD_HINT : undefined}
+            hint={
+              field === 'newPassword' && !errors.newPassword
+                ? CREDENTIAL_TEXTS.passwordHint
+                : undefined
+            }
           />
         ))}
       </div>

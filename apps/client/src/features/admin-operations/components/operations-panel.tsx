@@ -1,3 +1,4 @@
+import { textLocale } from '@liga/contracts';
 import type { ProjectionStatusDto } from '@liga/contracts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { confirmAction } from '../../../components/ui/confirm-store';
@@ -101,15 +102,15 @@ function ProjectionRow({
       <dl className={styles.figures}>
         <div>
           <dt>{t.columns.position}</dt>
-          <dd>{p.position.toLocaleString('pl-PL')}</dd>
+          <dd>{p.position.toLocaleString(textLocale())}</dd>
         </div>
         <div>
           <dt>{t.columns.lag}</dt>
-          <dd>{p.lag.toLocaleString('pl-PL')}</dd>
+          <dd>{p.lag.toLocaleString(textLocale())}</dd>
         </div>
         <div>
           <dt>{t.columns.rate}</dt>
-          <dd>{p.eventsPerSecond.toLocaleString('pl-PL')}</dd>
+          <dd>{p.eventsPerSecond.toLocaleString(textLocale())}</dd>
         </div>
       </dl>
       <span className={styles.actions}>
@@ -159,8 +160,8 @@ function ProjectionRow({
           <span className={styles.muted}>
             {p.rebuild.error ??
               (p.rebuild.finishedAt
-                ? `${t.rebuildDone}: ${p.rebuild.applied.toLocaleString('pl-PL')}`
-                : `${p.rebuild.applied.toLocaleString('pl-PL')} / ${p.rebuild.head.toLocaleString('pl-PL')}`)}
+                ? `${t.rebuildDone}: ${p.rebuild.applied.toLocaleString(textLocale())}`
+                : `${p.rebuild.applied.toLocaleString(textLocale())} / ${p.rebuild.head.toLocaleString(textLocale())}`)}
           </span>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { textLocale } from '@liga/contracts';
 import type { LeagueDto, TeamWithoutLeagueDto } from '@liga/contracts';
 import { assignLeagueTeamSchema } from '@liga/contracts';
 import { useId, useState } from 'react';
@@ -16,7 +17,7 @@ import { runMutation } from '../../../lib/run-mutation';
 
 const t = adminTeamsTexts.newTeams;
 
-const dateFormat = new Intl.DateTimeFormat('pl-PL', {
+const dateFormat = new Intl.DateTimeFormat(textLocale(), {
   day: 'numeric',
   month: 'long',
   year: 'numeric',

@@ -1,7 +1,7 @@
 import {
   forgotPasswordSchema,
   type ForgotPasswordRequest,
-  PASSWORD_HINT,
+  CREDENTIAL_TEXTS,
   resetPasswordFormSchema,
   type ResetPasswordForm as ResetValues,
   SELF_SERVICE_TEXTS,
@@ -86,7 +86,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         label={t.password}
         autoComplete="new-password"
         {...fieldProps(form, 'password')}
-        hint={PASSWORD_HINT}
+        hint={CREDENTIAL_TEXTS.passwordHint}
         required
       />
       <PasswordField

@@ -1,3 +1,4 @@
+import { textLocale } from '@liga/contracts';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -42,7 +43,7 @@ export function Hero() {
   );
 }
 
-const numberFormat = new Intl.NumberFormat('pl-PL');
+const numberFormat = new Intl.NumberFormat(textLocale());
 
 /** Seasons played, matches and goals from the data (a skeleton while they load). */
 function LeagueFigures() {

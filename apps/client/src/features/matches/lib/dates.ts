@@ -1,7 +1,10 @@
-import { wallClockAt } from '@liga/contracts';
+import { inLanguage, wallClockAt } from '@liga/contracts';
 import { MONTHS_GENITIVE } from '../../../lib/polish-dates';
 
-const WEEKDAYS_SHORT = ['nd.', 'pon.', 'wt.', 'śr.', 'czw.', 'pt.', 'sob.'] as const;
+const WEEKDAYS_SHORT: readonly string[] = inLanguage(
+  ['nd.', 'pon.', 'wt.', 'śr.', 'czw.', 'pt.', 'sob.'],
+  ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -11,7 +14,7 @@ function valid(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) || date.getUTCFullYear() <= 1970 ? null : date;
 }
 
-/** 'sob., 15 listopada 2025, 18:00' in Warsaw time; null when missing (callers show 'Brak Daty'). */
+/** 'sob., 15 listopada 2025, 18:00' ('Sat, 15 November 2025, 18:00') in Warsaw time; null when missing (callers show 'Brak Daty'). */
 export function formatMatchDate(value: string | Date | null | undefined): string | null {
   const date = valid(value);
   if (!date) return null;

@@ -1,5 +1,7 @@
-const RELATIVE = new Intl.RelativeTimeFormat('pl', { numeric: 'auto' });
-const DATE = new Intl.DateTimeFormat('pl-PL', {
+import { inLanguage, textLocale } from '@liga/contracts';
+
+const RELATIVE = new Intl.RelativeTimeFormat(textLocale(), { numeric: 'auto' });
+const DATE = new Intl.DateTimeFormat(textLocale(), {
   timeZone: 'Europe/Warsaw',
   day: 'numeric',
   month: 'short',
@@ -11,7 +13,7 @@ const DATE = new Intl.DateTimeFormat('pl-PL', {
 export function relativeTime(iso: string, now = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   const abs = Math.abs(seconds);
-  if (abs < 45) return 'przed chwilą';
+  if (abs < 45) return inLanguage('przed chwilą', 'just now');
   if (abs < 3600) return RELATIVE.format(Math.round(seconds / 60), 'minute');
   if (abs < 86_400) return RELATIVE.format(Math.round(seconds / 3600), 'hour');
   if (abs < 7 * 86_400) return RELATIVE.format(Math.round(seconds / 86_400), 'day');

@@ -1,3 +1,4 @@
+import { textLocale } from '@liga/contracts';
 import type { CreatePitchRequest, PitchDto } from '@liga/contracts';
 import { useState } from 'react';
 import { confirmAction } from '../../../components/ui/confirm-store';
@@ -16,7 +17,7 @@ import { PitchForm, valuesOf, type PitchSaveResult } from './pitch-form';
 
 const t = pitchesTexts.admin;
 
-const coordinateFormat = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 6 });
+const coordinateFormat = new Intl.NumberFormat(textLocale(), { maximumFractionDigits: 6 });
 
 /** Admin tab Boiska: the list with edit and delete, the create form, the edit dialog. */
 export function AdminPitches({ enabled = true }: { enabled?: boolean }) {

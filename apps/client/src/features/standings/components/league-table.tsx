@@ -1,9 +1,10 @@
 import {
-  sortTable,
-  TIE_BREAK_LABELS,
-  teamImageUrl,
   type LeagueTeamStatisticDto,
+  sortTable,
   type TableSort,
+  teamImageUrl,
+  textLocale,
+  TIE_BREAK_LABELS,
 } from '@liga/contracts';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
@@ -123,7 +124,7 @@ function AdjustmentNotes({ rows }: { rows: LeagueTeamStatisticDto[] }) {
 }
 
 const formatDay = (iso: string) =>
-  new Date(iso).toLocaleDateString('pl-PL', { timeZone: 'Europe/Warsaw' });
+  new Date(iso).toLocaleDateString(textLocale(), { timeZone: 'Europe/Warsaw' });
 
 function Th({
   col,

@@ -1,3 +1,4 @@
+import { textLocale } from '@liga/contracts';
 import type { MatchReportSummaryDto, ReportTeamSummaryDto } from '@liga/contracts';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
@@ -9,7 +10,7 @@ import styles from './team-matches.module.css';
 
 const t = teamsTexts.team;
 
-const dateFormat = new Intl.DateTimeFormat('pl-PL', {
+const dateFormat = new Intl.DateTimeFormat(textLocale(), {
   day: 'numeric',
   month: 'long',
   year: 'numeric',

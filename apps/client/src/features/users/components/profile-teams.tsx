@@ -7,7 +7,7 @@ import styles from './player-profile.module.css';
 
 const t = usersTexts.profile;
 
-/** The player's teams, each linking to /team/{id}, with the captain's name or 'No Captain'. */
+/** The player's teams, each linking to /team/{id}, with the captain's name or 'Brak kapitana'. */
 /** A team as the profile lists it (from the teams call, or the profile's own list). */
 export type ProfileTeam = UserTeamRefDto & { imageUrl?: string };
 
