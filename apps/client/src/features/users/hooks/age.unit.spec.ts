@@ -1,8 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import { polishPlural as plural } from '@liga/contracts';
-import { applicationsTexts } from '../../applications/texts';
-import { transfersTexts } from '../../transfers/texts';
-import { usersTexts } from '../texts';
 import { ageInYears } from './age';
 
 describe('ageInYears', () => {
@@ -32,19 +29,5 @@ describe('plural', () => {
     [0, 'Bramek'],
   ])('%i → %s', (count, form) => {
     expect(plural(count, 'Bramka', 'Bramki', 'Bramek')).toBe(form);
-  });
-});
-
-describe('ages read the same everywhere (one plural helper)', () => {
-  it.each([
-    [1, '1 rok'],
-    [24, '24 lata'],
-    [25, '25 lat'],
-    [33, '33 lata'],
-    [112, '112 lat'],
-  ])('%i → %s', (years, text) => {
-    expect(transfersTexts.age(years)).toBe(text);
-    expect(applicationsTexts.age(years)).toBe(text);
-    expect(usersTexts.profile.years(years)).toBe(text);
   });
 });
