@@ -85,6 +85,8 @@ describe('the archive in the browser', () => {
     );
 
     // the position chart beside the table draws its lines on a canvas
+    // the panel loads its data once it is on screen (below the table and its rules)
+    await page.getByRole('heading', { name: 'Pozycja po kolejkach' }).scrollIntoViewIfNeeded();
     const chart = page.getByRole('img', { name: /Wykres pozycji drużyn/ });
     await chart.scrollIntoViewIfNeeded();
     await chart.locator('canvas').waitFor();
