@@ -1,11 +1,11 @@
 import { adjustPointsSchema, type LeagueDto, OFFICE_MESSAGES } from '@liga/contracts';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useAdjustPoints } from '../api/adjust-points';
 import { showOfficeError } from '../lib/office-error';
 import { officeTexts } from '../texts';
+import { ReasonAndSubmit } from './reason-and-submit';
 import styles from './office.module.css';
 
 const t = officeTexts.points;
@@ -56,23 +56,14 @@ export function PointsAdjustmentForm({ league }: { league: LeagueDto }) {
           onChange={(e) => setPoints(e.target.value)}
         />
       </div>
-      <TextField
-        label={officeTexts.reason}
-        hint={officeTexts.reasonHint}
-        value={reason}
-        maxLength={500}
-        onChange={(e) => setReason(e.target.value)}
+      <ReasonAndSubmit
+        reason={reason}
+        onReason={setReason}
+        problem={problem}
+        label={t.save}
+        pending={adjust.isPending}
+        onSubmit={() => void submit()}
       />
-      {problem && (
-        <p role="alert" className={styles.problem}>
-          {problem}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <Button onClick={() => void submit()} disabled={adjust.isPending}>
-          {t.save}
-        </Button>
-      </div>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { type LeagueDto, OFFICE_MESSAGES, suspendPlayerSchema } from '@liga/contracts';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useOfficeTeam, useSuspendPlayer } from '../api/suspensions';
 import { showOfficeError } from '../lib/office-error';
 import { officeTexts } from '../texts';
+import { ReasonAndSubmit } from './reason-and-submit';
 import styles from './office.module.css';
 
 const t = officeTexts.suspension;
@@ -99,23 +99,14 @@ export function SuspensionForm({ league }: { league: LeagueDto }) {
           />
         )}
       </div>
-      <TextField
-        label={officeTexts.reason}
-        hint={officeTexts.reasonHint}
-        value={reason}
-        maxLength={500}
-        onChange={(e) => setReason(e.target.value)}
+      <ReasonAndSubmit
+        reason={reason}
+        onReason={setReason}
+        problem={problem}
+        label={t.save}
+        pending={suspend.isPending}
+        onSubmit={() => void submit()}
       />
-      {problem && (
-        <p role="alert" className={styles.problem}>
-          {problem}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <Button onClick={() => void submit()} disabled={suspend.isPending}>
-          {t.save}
-        </Button>
-      </div>
     </div>
   );
 }

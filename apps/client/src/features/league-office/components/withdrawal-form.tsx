@@ -1,12 +1,12 @@
 import { type LeagueDto, type WithdrawalMode, withdrawTeamSchema } from '@liga/contracts';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { confirmAction } from '../../../components/ui/confirm-store';
-import { SelectField, TextField } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useWithdrawTeam } from '../api/withdraw-team';
 import { showOfficeError } from '../lib/office-error';
 import { officeTexts } from '../texts';
+import { ReasonAndSubmit } from './reason-and-submit';
 import styles from './office.module.css';
 
 const t = officeTexts.withdrawal;
@@ -71,23 +71,15 @@ export function WithdrawalForm({ league }: { league: LeagueDto }) {
         />
       </div>
       {mode && <p className={styles.lead}>{t.explain[mode]}</p>}
-      <TextField
-        label={officeTexts.reason}
-        hint={officeTexts.reasonHint}
-        value={reason}
-        maxLength={500}
-        onChange={(e) => setReason(e.target.value)}
+      <ReasonAndSubmit
+        reason={reason}
+        onReason={setReason}
+        problem={problem}
+        label={t.save}
+        pending={withdraw.isPending}
+        onSubmit={() => void submit()}
+        variant="danger"
       />
-      {problem && (
-        <p role="alert" className={styles.problem}>
-          {problem}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <Button variant="danger" onClick={() => void submit()} disabled={withdraw.isPending}>
-          {t.save}
-        </Button>
-      </div>
     </div>
   );
 }
