@@ -8,6 +8,8 @@ import type { LigaReply, LigaRequest } from './request-context';
 export interface SerializedEnvelope {
   json: string;
   hash: string;
+  /** The JSON's UTF-8 bytes (answers over 1 KiB): encoded once, not on every send. */
+  bytes?: Buffer;
   /** Made on the first request that accepts them, then kept with the answer. */
   br?: Buffer;
   gzip?: Buffer;
@@ -40,8 +42,8 @@ export function serializedEnvelope(value: unknown): SerializedEnvelope {
 }
 
 /**
- * The body to send: the JSON text, or its brotli/gzip form when the caller accepts one and
- * the answer is over 1 KiB, compressed once per answer object (brotli at quality 4, as
+ * The body to send: the JSON text (over 1 KiB as its bytes, kept with the answer), or its
+ * brotli/gzip form when the caller accepts one and the answer is over 1 KiB, compressed once per answer object (brotli at quality 4, as
  * api-compression.ts) instead of once per request; @fastify/compress leaves an answer that
  * already has a Content-Encoding alone.
  */
@@ -65,7 +67,8 @@ export function encodedBody(
     reply.header('Content-Encoding', 'gzip');
     return serialized.gzip;
   }
-  return serialized.json;
+  serialized.bytes ??= Buffer.from(serialized.json);
+  return serialized.bytes;
 }
 
 /** br, else gzip, when Accept-Encoding names it with a q above 0 (or `*`); else null. */

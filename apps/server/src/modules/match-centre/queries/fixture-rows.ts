@@ -103,6 +103,21 @@ function side(row: FixtureRow, s: 'a' | 'b'): MatchSideDto {
   };
 }
 
+/**
+ * What tells viewers of fixtures apart: only whether they see the unverified scores (an admin
+ * all, a member or captain those of their teams' matches). Viewers with the same key get the
+ * same answer; most get '' (the public one).
+ */
+export function fixturesViewerKey(rows: readonly FixtureRow[], viewer: Viewer): string {
+  if (viewer.admin) return 'admin';
+  let key = '';
+  for (const row of rows) {
+    const unverified = row.report_id && row.report_status !== REPORT_STATUS.verified;
+    if (unverified && inMatch(row, viewer)) key += `${row.id},`;
+  }
+  return key;
+}
+
 /** The filed result seen from team A (the challenger), as `viewer` may see it. */
 export function resultOf(row: FixtureRow, viewer: Viewer): FixtureResultDto | null {
   if (!row.report_id || row.report_status === null) return null;

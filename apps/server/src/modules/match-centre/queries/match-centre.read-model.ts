@@ -12,14 +12,23 @@ import type { Principal } from '../../../platform/auth/principal';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import { LocalProjectionCommits } from '../../../platform/read-cache/local-commits';
 import { ReadCache } from '../../../platform/read-cache/read-cache';
+import { identityOf, ShapedAnswers } from '../../../platform/read-cache/shaped-answers';
 import type { TeamSheet } from '../../matches/domain/match.events';
-import { FIXTURE_SELECT, type FixtureRow, resultOf, toFixture, type Viewer } from './fixture-rows';
+import {
+  FIXTURE_SELECT,
+  type FixtureRow,
+  fixturesViewerKey,
+  resultOf,
+  toFixture,
+  type Viewer,
+} from './fixture-rows';
 import { HeadToHeadReadModel } from './head-to-head.read-model';
 import {
   type AvailabilityBase,
   availabilityOf,
   People,
   type PersonRow,
+  detailViewerKey,
   rescheduleStateOf,
   resultSides,
   sheetPeople,
@@ -55,6 +64,9 @@ interface DetailBase {
 export class MatchCentreReadModel {
   private readonly cache: ReadCache;
   private readonly viewers: ReadCache;
+  /** Answers per kind of viewer, kept with the cached reads they are shaped from. */
+  private readonly shapedDetails = new ShapedAnswers<DetailBase, MatchDetailDto>();
+  private readonly shapedFixtures = new ShapedAnswers<FixtureRow[], FixtureDto[]>();
 
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
@@ -85,6 +97,19 @@ export class MatchCentreReadModel {
     const base = await this.cache.get(`detail:${matchId}`, () => this.readDetail(matchId));
     if (!base) return null;
     const { row } = base;
+    const headToHead = await this.h2h.get(row.sender_team_id, row.receiver_team_id);
+    const now = this.clock.now();
+    const key = `${detailViewerKey(base, viewer, now)}:${identityOf(headToHead)}`;
+    return this.shapedDetails.get(base, key, () => this.shapeDetail(base, viewer, now, headToHead));
+  }
+
+  private shapeDetail(
+    base: DetailBase,
+    viewer: Viewer,
+    now: Date,
+    headToHead: MatchDetailDto['headToHead'],
+  ): MatchDetailDto {
+    const { row } = base;
     const people = new People(base.people);
     const result = resultOf(row, viewer);
     const fixture = toFixture(row, viewer);
@@ -105,9 +130,9 @@ export class MatchCentreReadModel {
         action: t.action,
         teamId: t.team_id,
       })),
-      headToHead: await this.h2h.get(row.sender_team_id, row.receiver_team_id),
-      availability: availabilityOf(base.availability, people, viewer, this.clock.now()),
-      reschedule: rescheduleStateOf(row, viewer, this.clock.now()),
+      headToHead,
+      availability: availabilityOf(base.availability, people, viewer, now),
+      reschedule: rescheduleStateOf(row, viewer, now),
     };
   }
 
@@ -134,7 +159,9 @@ export class MatchCentreReadModel {
         ],
       ),
     );
-    return rows.map((r) => toFixture(r, viewer));
+    return this.shapedFixtures.get(rows, fixturesViewerKey(rows, viewer), () =>
+      rows.map((r) => toFixture(r, viewer)),
+    );
   }
 
   /** The team's next accepted match not yet over and without a report, or null. */

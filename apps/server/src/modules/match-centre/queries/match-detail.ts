@@ -148,6 +148,38 @@ export function availabilityOf(
 }
 
 /**
+ * What the match page's shape depends on besides its cached parts: the viewer (outsiders, who
+ * see counts and verified scores only, all alike; anyone else by id and role) and the phase
+ * of the clock (answers open until kick-off, the warning from 48 hours before, a pending
+ * proposal until it lapses).
+ */
+export function detailViewerKey(
+  base: { row: FixtureRow; availability: AvailabilityBase },
+  viewer: Viewer,
+  now: Date,
+): string {
+  const { row, availability } = base;
+  const at = now.getTime();
+  const startsAt = row.starts_at.getTime();
+  const phase = [
+    at < startsAt,
+    startsAt - at <= MATCH_CENTRE_RULES.warnHoursBefore * HOUR,
+    pendingProposal(row, now) !== null,
+  ]
+    .map((flag) => (flag ? 1 : 0))
+    .join('');
+  const outsider =
+    !viewer.admin &&
+    !inMatch(row, viewer) &&
+    row.a_captain_id !== viewer.userId &&
+    row.b_captain_id !== viewer.userId &&
+    !availability.answers.some((a) => a.user_id === viewer.userId);
+  if (outsider) return `outsider:${phase}`;
+  const sides = `${viewer.teamIds.has(row.sender_team_id) ? 1 : 0}${viewer.teamIds.has(row.receiver_team_id) ? 1 : 0}`;
+  return `${viewer.admin ? 'admin' : 'user'}:${viewer.userId}:${sides}:${phase}`;
+}
+
+/**
  * Rescheduling as `viewer` may act on it at `now`: the pending proposal (not lapsed), whether
  * they may propose (they captain one of the teams of an accepted match without a report that
  * has not started, nothing pending) or answer (they captain the other team). The server decides
