@@ -11,6 +11,8 @@ import { CLOCK } from './clock/clock';
 import { EventStore } from './event-store/event-store';
 import { UnitOfWork } from './event-store/unit-of-work';
 import { AuthGuard } from './http/auth.guard';
+import { HotReads } from './http/hot-reads';
+import { SessionGate } from './http/session-gate';
 import { EnvelopeInterceptor } from './http/envelope.interceptor';
 import { DomainErrorResponses } from './http/domain-error-responses';
 import { ErrorFilter } from './http/error.filter';
@@ -71,6 +73,8 @@ export class PlatformModule {
         SeasonService,
         AccountSockets,
         RealtimeGateway,
+        SessionGate,
+        HotReads,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         {
@@ -80,7 +84,10 @@ export class PlatformModule {
           inject: [Logger, DomainErrorResponses],
         },
       ],
-      exports: [...values.map((v) => v.provide), SeasonService, AccountSockets, CqrsModule],
+      exports: [
+        ...values.map((v) => v.provide),
+        ...[SeasonService, AccountSockets, CqrsModule, SessionGate, HotReads],
+      ],
     };
   }
 }

@@ -7,6 +7,7 @@ import { registerNotModified } from '../http/answer-tags';
 import { registerBodyParsing } from '../http/body-parsing';
 import { clientDistDir, serveClient } from '../http/client-static';
 import { answerClientError } from '../http/client-error.handler';
+import { HotReads } from '../http/hot-reads';
 import { createRequestPipeline } from '../http/http-pipeline';
 import { serveApiDocs } from '../http/openapi/api-docs';
 import { registerRequestLines } from '../logging/request-lines';
@@ -97,6 +98,7 @@ export async function createApiApp(
   app.useLogger(app.get(NestPinoLogger));
   const fastify = adapter.getInstance();
   pipeline.install(adapter, fastify);
+  pipeline.answerHotReadsWith(app.get(HotReads));
   registerBodyParsing(fastify);
   registerNotModified(fastify);
   registerRequestLines(fastify, infra.logger.child('nest'));

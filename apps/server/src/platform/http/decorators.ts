@@ -1,13 +1,15 @@
 import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
 import type { Principal, Role } from '../auth/principal';
 import { UnauthorizedError } from './app-errors';
-import { RAW_RESPONSE } from './envelope.interceptor';
 import type { LigaReply, LigaRequest } from './request-context';
 
-export const IS_PUBLIC = 'liga:public';
-export const ROLES = 'liga:roles';
-export const PASSWORD_CHANGE = 'liga:password-change';
-export const CALLER_IN_HANDLER = 'liga:caller-in-handler';
+import {
+  CALLER_IN_HANDLER,
+  IS_PUBLIC,
+  PASSWORD_CHANGE,
+  RAW_RESPONSE,
+  ROLES,
+} from './route-metadata';
 
 /** The route needs no token (guests welcome); a valid token, if sent, is still read. */
 export const Public = () => SetMetadata(IS_PUBLIC, true);

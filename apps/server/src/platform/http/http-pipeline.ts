@@ -5,7 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { withLogContext } from '../logging/log-context';
 import { withAnswerScope } from '../projections/answer-scope';
 import { nulByteRefusal } from './nul-bytes';
-import type { LigaRequest } from './request-context';
+import type { LigaReply, LigaRequest } from './request-context';
 import type { HeaderList } from './security-headers';
 
 const CORRELATION_HEADER = 'x-correlation-id';
@@ -17,13 +17,20 @@ const SANE_CORRELATION_ID = /^[\w-]{8,64}$/;
  *
  * - first (the adapter's own `onRequest` hook, before any Nest middleware): the correlation
  *   id (the caller's, if sane) on the request and echoed in the answer, the security headers (computed once, see security-headers.ts), no caller yet,
- *   a fresh answer scope (read your writes), and a NUL in the URL refused with a 400;
+ *   a fresh answer scope (read your writes), and a NUL in the URL refused with a 400; then a
+ *   GET that repeats a hot read whose answer is still current is answered (hot-reads.ts);
  * - `preHandler` (after the body is parsed): a NUL in the body refused, and the rest of the
  *   request run inside the log context (its correlation id on every log line) and the answer
  *   scope. Both are AsyncLocalStorage contexts; they are entered here, after body parsing,
  *   because a context entered before it is lost across the body stream's events.
  */
+/** Answers a repeated hot read from the first hook (HotReads); false: take the full path. */
+export interface HotReadPath {
+  answer(request: LigaRequest, reply: LigaReply): Promise<boolean>;
+}
+
 export function createRequestPipeline(headersFor: (tls: boolean) => HeaderList) {
+  let hotReads: HotReadPath | null = null;
   /** The first step: correlation id and security headers (also for the router's refusals). */
   const begin = (request: FastifyRequest, reply: FastifyReply): string => {
     const req = request as LigaRequest;
@@ -58,7 +65,11 @@ export function createRequestPipeline(headersFor: (tls: boolean) => HeaderList) 
         .send(JSON.stringify(failure([INVALID_REQUEST], correlationId)));
     },
     install(adapter: FastifyAdapter, fastify: FastifyInstance): void {
-      installHooks(adapter, fastify, begin);
+      installHooks(adapter, fastify, begin, () => hotReads);
+    },
+    /** From now on, GETs first try `path` (set once the app, which holds it, is built). */
+    answerHotReadsWith(path: HotReadPath): void {
+      hotReads = path;
     },
   };
 }
@@ -69,11 +80,19 @@ function installHooks(
   adapter: FastifyAdapter,
   fastify: FastifyInstance,
   begin: (request: FastifyRequest, reply: FastifyReply) => string,
+  hotReads: () => HotReadPath | null,
 ): void {
   adapter.setOnRequestHook(
     (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
       begin(request, reply);
-      done(nulByteRefusal(request.raw.url ?? '', undefined) ?? undefined);
+      const refusal = nulByteRefusal(request.raw.url ?? '', undefined);
+      const hot = hotReads();
+      if (refusal || request.method !== 'GET' || !hot) return done(refusal ?? undefined);
+      // answered here, or on along the full path (which also answers any refusal)
+      hot.answer(request as LigaRequest, reply).then(
+        (answered) => answered || done(),
+        () => done(),
+      );
     },
   );
   fastify.addHook('preHandler', (request, _reply, done) => {

@@ -3,8 +3,7 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import type { INestApplication } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import type { Role } from '../auth/principal';
-import { CALLER_IN_HANDLER, IS_PUBLIC, ROLES } from './decorators';
-import { RAW_RESPONSE } from './envelope.interceptor';
+import { CALLER_IN_HANDLER, IS_PUBLIC, RAW_RESPONSE, ROLES } from './route-metadata';
 
 /** One HTTP route of the running API, as Nest registered it. */
 export interface RouteEntry {

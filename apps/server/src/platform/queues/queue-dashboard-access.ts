@@ -8,7 +8,7 @@ import {
   ServiceUnavailableError,
   UnauthorizedError,
 } from '../http/app-errors';
-import { accountClosed, sessionEnded } from '../http/auth.guard';
+import { accountClosed, sessionEnded } from '../http/session-gate';
 import { headerOf, type LigaReply, type LigaRequest } from '../http/request-context';
 
 /** Where the BullMQ dashboard lives; its cookie is sent to this path only. */

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { type LocalCommits, ProjectionVersions } from './projection-versions';
+import { recordProvenance } from './read-provenance';
 import { VersionedCache } from './versioned-cache';
 
 /**
@@ -25,6 +26,10 @@ export class ReadCache {
   /** The cached answer for `key`, or `compute()` read now. Callers must not mutate it. */
   async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const version = await this.versions.current();
-    return this.cache.get(key, version, compute) as Promise<T>;
+    return this.cache.get(key, version, async () => {
+      const answer = await compute();
+      recordProvenance(answer, this.versions, version);
+      return answer;
+    }) as Promise<T>;
   }
 }

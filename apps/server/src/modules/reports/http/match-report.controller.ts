@@ -43,6 +43,7 @@ import {
   matchReportDtoSchema,
   matchReportSummaryDtoSchema,
 } from '@liga/contracts';
+import { HotRead } from '../../../platform/http/hot-reads';
 
 /** The answer of a report decision (ReportDecisionDto). */
 const reportDecisionAnswer = z.object({
@@ -75,6 +76,7 @@ export class MatchReportController {
   ) {}
 
   @ApiDoc({ answer: z.array(matchReportSummaryDtoSchema) })
+  @HotRead({ perCaller: true })
   @Get('get-match-report-by-date')
   async byDate(
     @ParsedQuery(reportsByDateQuerySchema) q: Parsed<typeof reportsByDateQuerySchema>,

@@ -27,6 +27,7 @@ import {
   userGoalsRankingDtoSchema,
 } from '@liga/contracts';
 import { z } from 'zod';
+import { HotRead } from '../../../platform/http/hot-reads';
 
 const leagueNotFound = () => new NotFoundError('league.not_found', 'Nie znaleziono ligi.');
 
@@ -46,6 +47,7 @@ export class LeagueStatisticController {
     summary: 'The league table; with AsOf=YYYY-MM-DD the table at the end of that day (Warsaw).',
     answer: z.array(leagueTeamStatisticDtoSchema),
   })
+  @HotRead({ perCaller: false })
   @Get('get-league-team-statistic')
   async table(
     @ParsedQuery(leagueTeamStatisticQuerySchema) q: LeagueTeamStatisticQuery,
@@ -82,6 +84,7 @@ export class TeamsRankingController {
   constructor(@Inject(StandingsReadModel) private readonly standings: StandingsReadModel) {}
 
   @ApiDoc({ answer: z.array(teamGoalsRankingDtoSchema) })
+  @HotRead({ perCaller: false })
   @Get('get-teams-ranking')
   async ranking(
     @ParsedQuery(teamsRankingQuerySchema) q: Parsed<typeof teamsRankingQuerySchema>,
@@ -98,18 +101,21 @@ export class PlayerRankingsController {
   constructor(@Inject(RankingsReadModel) private readonly rankings: RankingsReadModel) {}
 
   @ApiDoc({ answer: z.array(userGoalsRankingDtoSchema) })
+  @HotRead({ perCaller: false })
   @Get('get-user-goals')
   goals(@ParsedQuery(rankingQuerySchema) q: RankingQuery): Promise<UserGoalsRankingDto[]> {
     return this.ranking('goals', q);
   }
 
   @ApiDoc({ answer: z.array(mvpRankingDtoSchema) })
+  @HotRead({ perCaller: false })
   @Get('get-mvps')
   mvps(@ParsedQuery(rankingQuerySchema) q: RankingQuery): Promise<MvpRankingDto[]> {
     return this.ranking('mvps', q);
   }
 
   @ApiDoc({ answer: z.array(goalkeeperRankingDtoSchema) })
+  @HotRead({ perCaller: false })
   @Get('get-goalkeeper-rates')
   keepers(@ParsedQuery(rankingQuerySchema) q: RankingQuery): Promise<GoalkeeperRankingDto[]> {
     return this.ranking('keepers', q);

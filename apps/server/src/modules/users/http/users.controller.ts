@@ -82,6 +82,7 @@ import {
   userSearchRowDtoSchema,
   userStatisticDtoSchema,
 } from '@liga/contracts';
+import { HotRead } from '../../../platform/http/hot-reads';
 
 type UserIdQuery = Parsed<typeof userIdQuerySchema>;
 
@@ -178,6 +179,7 @@ export class UsersController {
   }
 
   @ApiDoc({ answer: userProfileDtoSchema })
+  @HotRead({ perCaller: true })
   @Get('get-user-by-id')
   async getById(
     @ParsedQuery(userIdQuerySchema) { UserId }: UserIdQuery,
