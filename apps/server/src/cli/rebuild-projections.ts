@@ -3,13 +3,14 @@ import { SingleBar } from 'cli-progress';
 import { loadConfig } from '../config/app-config';
 import { createInfrastructure } from '../platform/bootstrap/infrastructure';
 import { rootLogger } from '../platform/logging/logger';
-import { rebuildProjection } from '../platform/projections/rebuild';
+import { rebuildProjections } from '../platform/projections/rebuild';
 
 const USAGE = 'Usage: npm run projections:rebuild -- <name> | --all   (names: %s)';
 
 /**
  * Replays the log from position 0 into fresh tables and swaps them in without downtime
- * (see platform/projections/rebuild.ts). Safe while API and workers run.
+ * (see platform/projections/rebuild.ts): the chosen projections in one pass over the log.
+ * Safe while API and workers run.
  */
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -26,31 +27,33 @@ async function main(): Promise<void> {
       process.exitCode = 2;
       return;
     }
-    for (const projection of chosen) {
-      const started = Date.now();
-      const bar = new SingleBar({
-        format: `${projection.name.padEnd(18)} [{bar}] {percentage}% | {value}/{total} events | {rate} events/s`,
-        hideCursor: true,
-      });
-      let barStarted = false;
-      const result = await rebuildProjection(infra.db, projection, infra.upcasters, {
-        onProgress: ({ applied, head }) => {
-          if (!barStarted) {
-            bar.start(Math.max(head, 1), 0, { rate: 0 });
-            barStarted = true;
-          }
-          const seconds = Math.max((Date.now() - started) / 1000, 0.001);
-          bar.setTotal(Math.max(head, applied));
-          bar.update(applied, { rate: Math.round(applied / seconds) });
-        },
-      });
-      if (barStarted) bar.stop();
-      const seconds = (Date.now() - started) / 1000;
-      process.stdout.write(
-        `${projection.name}: ${result.applied} events in ${seconds.toFixed(2)} s` +
-          ` (${Math.round(result.applied / Math.max(seconds, 0.001))} events/s), swapped in\n`,
-      );
-    }
+    // one pass over the log feeds every chosen projection; one bar for the pass
+    const started = Date.now();
+    const bar = new SingleBar({
+      format: `${chosen.length} projection(s) [{bar}] {percentage}% | {value}/{total} events | {rate} events/s`,
+      hideCursor: true,
+    });
+    let barStarted = false;
+    const first = chosen[0].name;
+    const results = await rebuildProjections(infra.db, chosen, infra.upcasters, {
+      onProgress: ({ projection, applied, head }) => {
+        if (projection !== first) return;
+        if (!barStarted) {
+          bar.start(Math.max(head, 1), 0, { rate: 0 });
+          barStarted = true;
+        }
+        const seconds = Math.max((Date.now() - started) / 1000, 0.001);
+        bar.setTotal(Math.max(head, applied));
+        bar.update(applied, { rate: Math.round(applied / seconds) });
+      },
+    });
+    if (barStarted) bar.stop();
+    const seconds = (Date.now() - started) / 1000;
+    const events = results[0]?.applied ?? 0;
+    process.stdout.write(
+      `${chosen.map((p) => p.name).join(', ')}: ${events} events in ${seconds.toFixed(2)} s` +
+        ` (${Math.round(events / Math.max(seconds, 0.001))} events/s, one pass), swapped in\n`,
+    );
   } finally {
     await infra.close();
   }

@@ -35,24 +35,100 @@ export async function rebuildProjection(
   upcasters: UpcasterRegistry,
   options: RebuildOptions = {},
 ): Promise<{ applied: number; position: LogPosition }> {
+  const [result] = await rebuildProjections(db, [projection], upcasters, options);
+  return result;
+}
+
+/**
+ * The rebuild of several projections in one pass over the log: each batch of events is read
+ * and decoded once and applied to every projection's fresh tables (each in its own schema, in
+ * one transaction per batch), instead of one replay of the whole log per projection. Then
+ * each is swapped in as `rebuildProjection` says, one after another (its own lock, its own
+ * last events). Progress is reported per projection; the results come in the given order.
+ */
+export async function rebuildProjections(
+  db: DataSource,
+  projections: readonly Projection[],
+  upcasters: UpcasterRegistry,
+  options: RebuildOptions = {},
+): Promise<Array<{ applied: number; position: LogPosition }>> {
+  if (projections.length === 0) return [];
   const batchSize = options.batchSize ?? 2_000;
-  const schema = `rebuild_${projection.name}`;
+  const targets = projections.map((projection) => ({
+    projection,
+    schema: `rebuild_${projection.name}`,
+  }));
+  try {
+    for (const target of targets) await prepareSchema(db, target.projection, target.schema);
+    const headRows: Array<{ head: string | null }> = await db.query(
+      'SELECT max(global_position) AS head FROM events',
+    );
+    const head = Number(headRows[0]?.head ?? 0);
+    let position: LogPosition = LOG_START;
+    let applied = 0;
+    const pass = async (m: EntityManager): Promise<number> => {
+      await m.query(`SELECT ${ASYNC_COMMIT}`);
+      const rows = await readGlobalLog(m, position, batchSize);
+      if (rows.length === 0) return 0;
+      const events = rows.map((row) => toStoredEvent(row, upcasters));
+      for (const { projection, schema } of targets) {
+        await useSchema(m, schema);
+        await applyEvents(m, projection, events, new ChangeCollector());
+      }
+      const last = events[events.length - 1];
+      position = { transactionId: last.transactionId, globalPosition: last.globalPosition };
+      applied += events.length;
+      for (const { projection } of targets) {
+        options.onProgress?.({
+          projection: projection.name,
+          applied,
+          position: position.globalPosition,
+          head,
+        });
+      }
+      return events.length;
+    };
+    while ((await db.transaction(pass)) === batchSize) {
+      /* replaying */
+    }
+    const results: Array<{ applied: number; position: LogPosition }> = [];
+    for (const target of targets) {
+      results.push(
+        await swapRebuilt(db, target, upcasters, { batchSize, position, applied, head }, options),
+      );
+    }
+    return results;
+  } finally {
+    for (const { schema } of targets) {
+      await db.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
+    }
+  }
+}
+
+async function prepareSchema(db: DataSource, projection: Projection, schema: string) {
   await db.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
   await db.query(`CREATE SCHEMA ${quoteIdent(schema)}`);
   await db.transaction(async (m) => {
     await useSchema(m, schema);
     for (const statement of projection.ddl) await m.query(statement);
   });
-  const headRows: Array<{ head: string | null }> = await db.query(
-    'SELECT max(global_position) AS head FROM events',
-  );
-  const head = Number(headRows[0]?.head ?? 0);
-  let position: LogPosition = LOG_START;
-  let applied = 0;
+}
 
-  const replayBatch = async (m: EntityManager): Promise<number> => {
+/**
+ * Swaps a replayed projection in: under its lock, the events appended since the pass, then
+ * the live tables replaced by the fresh ones and the checkpoint set, in one transaction.
+ */
+async function swapRebuilt(
+  db: DataSource,
+  { projection, schema }: { projection: Projection; schema: string },
+  upcasters: UpcasterRegistry,
+  from: { batchSize: number; position: LogPosition; applied: number; head: number },
+  options: RebuildOptions,
+): Promise<{ applied: number; position: LogPosition }> {
+  let { position, applied } = from;
+  const catchUp = async (m: EntityManager): Promise<number> => {
     await useSchema(m, schema);
-    const rows = await readGlobalLog(m, position, batchSize);
+    const rows = await readGlobalLog(m, position, from.batchSize);
     if (rows.length === 0) return 0;
     const events = rows.map((row) => toStoredEvent(row, upcasters));
     const last = await applyEvents(m, projection, events, new ChangeCollector());
@@ -62,48 +138,36 @@ export async function rebuildProjection(
       projection: projection.name,
       applied,
       position: position.globalPosition,
-      head,
+      head: Math.max(from.head, position.globalPosition),
     });
     return events.length;
   };
-
-  try {
-    const asyncBatch = async (m: EntityManager) => {
-      await m.query(`SELECT ${ASYNC_COMMIT}`);
-      return replayBatch(m);
-    };
-    while ((await db.transaction(asyncBatch)) === batchSize) {
-      /* replaying */
-    }
-    await swapIn(
-      db,
-      async (m) => {
-        await m.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [
-          LOCK_NAMESPACE,
-          projection.name,
-        ]);
-        while ((await replayBatch(m)) > 0) {
-          /* final catch-up under the lock */
-        }
-        await m.query('SET LOCAL search_path TO public');
-        await lockLiveTables(m, projection.tables);
-        for (const table of projection.tables) {
-          await m.query(`DROP TABLE IF EXISTS public.${quoteIdent(table)} CASCADE`);
-          await m.query(`ALTER TABLE ${quoteIdent(schema)}.${quoteIdent(table)} SET SCHEMA public`);
-        }
-        await resetCheckpoint(m, projection.name, schemaHash(projection), position);
+  await swapIn(
+    db,
+    async (m) => {
+      await m.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [
+        LOCK_NAMESPACE,
+        projection.name,
+      ]);
+      while ((await catchUp(m)) > 0) {
+        /* final catch-up under the lock */
+      }
+      await m.query('SET LOCAL search_path TO public');
+      await lockLiveTables(m, projection.tables);
+      for (const table of projection.tables) {
+        await m.query(`DROP TABLE IF EXISTS public.${quoteIdent(table)} CASCADE`);
+        await m.query(`ALTER TABLE ${quoteIdent(schema)}.${quoteIdent(table)} SET SCHEMA public`);
+      }
+      await resetCheckpoint(m, projection.name, schemaHash(projection), position);
+    },
+    {
+      save: () => ({ position, applied }),
+      restore: (saved) => {
+        position = saved.position;
+        applied = saved.applied;
       },
-      {
-        save: () => ({ position, applied }),
-        restore: (saved) => {
-          position = saved.position;
-          applied = saved.applied;
-        },
-      },
-    );
-  } finally {
-    await db.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
-  }
+    },
+  );
   return { applied, position };
 }
 
