@@ -19,6 +19,7 @@ const AUDIT_ACTION_LABELS_PL: Readonly<Record<string, string>> = {
   MatchReportVerified: 'Raport zweryfikowany',
   MatchReportDeleted: 'Raport usunięty',
   MatchResultInsertedByAdmin: 'Wynik wprowadzony przez administratora',
+  MatchResultCorrected: 'Korekta wyniku (biuro ligi)',
   // teams
   TeamCreated: 'Drużyna utworzona',
   TeamRenamed: 'Zmiana nazwy drużyny',
@@ -41,9 +42,13 @@ const AUDIT_ACTION_LABELS_PL: Readonly<Record<string, string>> = {
   TeamAssignedToLeague: 'Drużyna przypisana do ligi',
   TeamRemovedFromLeague: 'Drużyna usunięta z ligi',
   TeamWithdrawn: 'Drużyna wycofana z ligi (biuro ligi)',
+  PointsAdjusted: 'Korekta punktów w tabeli (biuro ligi)',
+  PlayerSuspended: 'Zawieszenie zawodnika (biuro ligi)',
+  TeamMovedInPlan: 'Przeniesienie w planie sezonu',
   TeamEnteredCup: 'Zgłoszenie do pucharu',
   TeamWithdrawnFromCup: 'Wycofanie z pucharu',
   TeamAdvancedInCup: 'Awans w pucharze',
+  TieDecided: 'Rozstrzygnięcie pary pucharowej',
   // users
   UserRegistered: 'Rejestracja konta',
   UserEmailVerified: 'Potwierdzenie adresu e-mail',
@@ -123,6 +128,9 @@ const AUDIT_ACTION_LABELS_EN: Readonly<Record<string, string>> = {
   RescheduleAccepted: 'New match date accepted',
   RescheduleDeclined: 'New match date declined',
   TeamWithdrawn: 'Team withdrawn from the league (league office)',
+  PointsAdjusted: 'Table points adjusted (league office)',
+  PlayerSuspended: 'Player suspended (league office)',
+  TeamMovedInPlan: 'Moved in the season plan',
   ChallengeIssued: 'Challenge sent',
   ChallengeAccepted: 'Challenge accepted',
   ChallengeRejected: 'Challenge rejected',
@@ -135,6 +143,7 @@ const AUDIT_ACTION_LABELS_EN: Readonly<Record<string, string>> = {
   MatchReportVerified: 'Report verified',
   MatchReportDeleted: 'Report deleted',
   MatchResultInsertedByAdmin: 'Result entered by the administrator',
+  MatchResultCorrected: 'Result corrected (league office)',
   // teams
   TeamCreated: 'Team created',
   TeamRenamed: 'Team renamed',
@@ -159,6 +168,7 @@ const AUDIT_ACTION_LABELS_EN: Readonly<Record<string, string>> = {
   TeamEnteredCup: 'Cup entry',
   TeamWithdrawnFromCup: 'Withdrawal from the cup',
   TeamAdvancedInCup: 'Through to the next cup round',
+  TieDecided: 'Cup tie decided',
   // users
   UserRegistered: 'Account registered',
   UserEmailVerified: 'E-mail address confirmed',
