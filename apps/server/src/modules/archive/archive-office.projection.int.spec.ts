@@ -75,7 +75,10 @@ async function verified(
   });
   return { matchId, report, placed };
 }
+/** Withdraws the team now (the log's clock, after the results appended so far): its instant. */
 async function withdraw(league: string, teamId: string, data: Record<string, unknown>) {
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  const at = new Date();
   await append(`league-${league}`, 'TeamWithdrawn', {
     leagueId: league,
     seasonId: S,
@@ -83,12 +86,15 @@ async function withdraw(league: string, teamId: string, data: Record<string, unk
     leagueTeamId: id(n++),
     reason: 'Drużyna się rozpadła',
     withdrawnBy: id(99),
-    at: '2025-09-30T10:00:00.000Z',
+    at: at.toISOString(),
     cancelledMatchIds: [],
     walkovers: [],
     ...data,
   });
+  return { at, justBefore: new Date(at.getTime() - 1) };
 }
+/** Later than anything the specs append. */
+const LATER = '2100-01-01T00:00:00.000Z';
 const drain = () => h.drain(h.runner(archiveProjection));
 /** The rows of a team as the table on a day reads them. */
 const results = (teamId: string) =>
@@ -187,18 +193,18 @@ describe('archive projection: the league office', () => {
     await verified(L2, C, D, [U1, U1, U1], []);
     await verified(L2, D, E, [U2], []);
     await drain();
-    await withdraw(L2, C, { mode: 'annul' });
+    const withdrawal = await withdraw(L2, C, { mode: 'annul' });
     await verified(L2, C, E, [U1], []);
     await drain();
     // by hand: only D–E 1:0 is left: D 3 pts 1:0, E 0 pts 0:1; C nothing
-    expect(await countedAt(L2, '2025-12-31T00:00:00.000Z')).toEqual([
+    expect(await countedAt(L2, LATER)).toEqual([
       { team_id: D, points: 3, scored: 1, conceded: 0 },
       { team_id: E, points: 0, scored: 0, conceded: 1 },
     ]);
     // the day before the withdrawal C's win still counted (for D's loss too)
     const [cWin] = await results(C);
-    expect(cWin.removed_at).toEqual(new Date('2025-09-30T10:00:00.000Z'));
-    expect(await countedAt(L2, '2025-09-30T09:00:00.000Z')).toEqual([
+    expect(cWin.removed_at).toEqual(withdrawal.at);
+    expect(await countedAt(L2, withdrawal.justBefore)).toEqual([
       { team_id: C, points: 3, scored: 3, conceded: 0 },
       { team_id: D, points: 3, scored: 1, conceded: 3 },
       { team_id: E, points: 0, scored: 0, conceded: 1 },
@@ -214,7 +220,7 @@ describe('archive projection: the league office', () => {
       matchType: 2,
       cup: { cupId: CUP, tieId: id(54) },
     });
-    await withdraw(L3, V, {
+    const withdrawal = await withdraw(L3, V, {
       mode: 'walkovers',
       walkovers: [
         { matchId: id(55), resultId: id(56), opponentId: X, playedAt: '2025-10-05T16:00:00.000Z' },
@@ -227,14 +233,14 @@ describe('archive projection: the league office', () => {
       [0, 0, 10, false],
     ]);
     // by hand: V 3 pts (1:0 and 0:10), W 0 pts (0:1), X 3 pts (10:0); the cup's 4:0 nowhere
-    expect(await countedAt(L3, '2025-12-31T00:00:00.000Z')).toEqual(
+    expect(await countedAt(L3, LATER)).toEqual(
       [
         { team_id: V, points: 3, scored: 1, conceded: 10 },
         { team_id: W, points: 0, scored: 0, conceded: 1 },
         { team_id: X, points: 3, scored: 10, conceded: 0 },
       ].sort((a, b) => a.team_id.localeCompare(b.team_id)),
     );
-    expect(await countedAt(L3, '2025-09-30T09:00:00.000Z')).toEqual(
+    expect(await countedAt(L3, withdrawal.justBefore)).toEqual(
       [
         { team_id: V, points: 3, scored: 1, conceded: 0 },
         { team_id: W, points: 0, scored: 0, conceded: 1 },
