@@ -19,7 +19,8 @@ type Http = ReturnType<typeof apiClient>;
  * The league office in two browsers (issue 16): a player of team B has the table open while
  * the admin corrects a verified 1:0 for A into 0:1 on the match page, then deducts a point
  * from B in "Biuro ligi"; the open table follows both without a reload, the deduction with its
- * footnote. Then the Operacje tab rebuilds the table's projection with its progress bar.
+ * footnote, and B's captain, on the match page, sees the correction arrive in its "Historia
+ * zmian". Then the Operacje tab rebuilds the table's projection with its progress bar.
  */
 describe('the league office in the browser', () => {
   let infra: TestInfrastructure;
@@ -108,6 +109,11 @@ describe('the league office in the browser', () => {
     await watcher.goto(`${app.url}/table?league=0&sort=position`);
     await waitForPoints(watcher, teamA, '3');
     await waitForPoints(watcher, teamB, '0');
+    // B's captain follows the match page's "Historia zmian"
+    const captain = await (await signedInContext(browser, http, teamB.captain)).newPage();
+    await captain.goto(`${app.url}/match/${match.id}`);
+    const captainHistory = captain.getByRole('region', { name: 'Historia zmian' });
+    await captainHistory.getByText('Raport zweryfikowany').waitFor({ timeout: 20_000 });
 
     // The admin corrects the result on the match page: the goal was B's.
     const office = await (await signedInContext(browser, http, admin)).newPage();
@@ -124,6 +130,9 @@ describe('the league office in the browser', () => {
 
     await waitForPoints(watcher, teamB, '3');
     await waitForPoints(watcher, teamA, '0');
+    // the open history of the match shows the correction without a reload, before → after
+    await captainHistory.getByText('Korekta wyniku (biuro ligi)').waitFor({ timeout: 20_000 });
+    await captainHistory.getByText('Bramkę zdobył gracz gości').waitFor();
 
     // A deduction for B: the table shows the marker and the reason under it.
     await ok(

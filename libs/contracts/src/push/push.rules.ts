@@ -1,7 +1,8 @@
 import type { NotificationKind } from '../notifications/notification-kinds';
 
 /**
- * The kinds Web Push carries (issue 19): what needs an answer soon — challenges and reports —
+ * The kinds Web Push carries (issue 19): what needs an answer soon — challenges, reports and
+ * proposals of a new match date (answered before the kick-off) — what moves or cancels a match,
  * and the match reminder. The rest stays in the bell and the e-mails.
  */
 export const PUSH_KINDS: readonly NotificationKind[] = [
@@ -15,6 +16,8 @@ export const PUSH_KINDS: readonly NotificationKind[] = [
   'report-accepted',
   'report-rejected',
   'report-verified',
+  'reschedule-proposed',
+  'reschedule-decided',
 ];
 
 export const PUSH_RULES = {

@@ -43,7 +43,8 @@ export type ChangeTopic =
   | 'archive'
   | 'notifications'
   | 'cups'
-  | 'season-plan';
+  | 'season-plan'
+  | 'audit';
 
 /** One live update: which read model, in which room, as of which global position. */
 export interface ChangeMessage {

@@ -3,6 +3,7 @@ import {
   type LeagueDto,
   type MatchReportCreatedDto,
   AUDIT_TEXTS,
+  rooms,
 } from '@liga/contracts';
 import { apiClient } from '../../../../../test/support/api';
 import { type ApiApp, createApiApp } from '../../../../../test/support/api-app';
@@ -18,7 +19,7 @@ import {
   type TestTeam,
 } from '../../../../../test/support/matches';
 import { createAcceptedMatch, reportPayload, settleAll } from '../../../../../test/support/reports';
-import { currentLeagues } from '../../../../../test/support/teams';
+import { currentLeagues, socketFor, until } from '../../../../../test/support/teams';
 import {
   createAdmin,
   registerVerifiedUser,
@@ -30,14 +31,18 @@ import { auditProjection } from './projections/audit.projection';
 
 /**
  * The audit trail against real PostgreSQL: what each entity's history says (labels, actors,
- * before → after, Warsaw-independent UTC instants), who may read it, paging, erased actors,
- * an event type the trail has never heard of, and a replay equal to the live rows.
+ * before → after, Warsaw-independent UTC instants), each league office action (correction,
+ * deduction, suspension, rescheduling, withdrawal) and its live push, who may read it,
+ * paging, erased actors, an event type the trail has never heard of, and a replay equal to
+ * the live rows.
  */
 const NOW = '2025-10-01T10:00:00.000Z';
 const clock = new FixedClock(new Date(NOW));
 let infra: TestInfrastructure;
 let api: ApiApp;
 let http: ReturnType<typeof apiClient>;
+let url: string;
+let pitch: string;
 let leagues: LeagueDto[];
 let admin: TestUser, outsider: TestUser, a1: TestUser;
 let A: TestTeam, B: TestTeam, C: TestTeam;
@@ -61,7 +66,8 @@ beforeAll(async () => {
     env: { SEASON_PIN_DATE: '2025-09-01' },
   });
   api = await createApiApp(infra, { serveClient: false });
-  http = apiClient(await api.listen(0, '127.0.0.1'));
+  url = await api.listen(0, '127.0.0.1');
+  http = apiClient(url);
   leagues = await currentLeagues(http);
   admin = await createAdmin(http, infra);
   outsider = await registerVerifiedUser(http, infra, { firstName: 'Kibic' });
@@ -74,7 +80,7 @@ beforeAll(async () => {
     });
   [A, B, C] = [await team(), await team(), await team()];
   a1 = await addPlayer(http, infra, A, drain);
-  const pitch = await createPitch(http, admin, {
+  pitch = await createPitch(http, admin, {
     name: 'Orlik Audytowy',
     latitude: 50.06,
     longitude: 19.94,
@@ -163,6 +169,152 @@ describe('audit trail: content', () => {
       expect.arrayContaining([{ field: 'name', before: A.name, after: 'Audytorzy Kraków' }]),
     );
     expect(rename.correlationId).toBeNull();
+  });
+
+  it('files each league office action under its entities, pushed live to who may read it', async () => {
+    const captainA = await socketFor(url, A.captain.token, [rooms.team(A.id)]);
+    const admins = await socketFor(url, admin.token, [rooms.admin()]);
+    const pushed = (watcher: typeof admins, room: string, id: string) =>
+      until(
+        watcher.messages,
+        (m) => m.topic === 'audit' && m.room === room && !!m.ids?.includes(id),
+      );
+    const latest = async (type: string, id: string, eventType: string) => {
+      const entry = ok(await history(type, id, admin, '&pageSize=20')).find(
+        (e) => e.type === eventType,
+      );
+      if (!entry) throw new Error(`no ${eventType} in the history of ${type} ${id}`);
+      return entry;
+    };
+    try {
+      // a correction of the verified 3:1 (a1 scored three) to 2:1
+      ok(
+        await http.post(
+          '/api/admin/match-report/correct',
+          {
+            matchReportId: R1,
+            reason: 'Pomyłka w protokole',
+            report: reportPayload(
+              A.id,
+              B.id,
+              { present: [A.captain.id, a1.id], goals: [a1.id, a1.id] },
+              { present: [B.captain.id], goals: [B.captain.id] },
+              { matchId: M1 },
+            ),
+          },
+          admin.token,
+        ),
+      );
+      const [corrected] = ok(await history('match', M1, admin));
+      expect(corrected).toMatchObject({
+        type: 'MatchResultCorrected',
+        action: 'Korekta wyniku (biuro ligi)',
+        actor: { id: admin.id, name: 'Adam Administrator' },
+      });
+      expect(corrected.changes).toEqual(
+        expect.arrayContaining([
+          { field: 'homeGoals', before: 3, after: 2 },
+          expect.objectContaining({ field: 'reason', after: 'Pomyłka w protokole' }),
+        ]),
+      );
+      expect(ok(await history('report', R1, A.captain))[0].type).toBe('MatchResultCorrected');
+      await pushed(captainA, rooms.team(A.id), M1);
+      await pushed(admins, rooms.admin(), R1);
+
+      // a deduction of 3 points from C
+      ok(
+        await http.post(
+          '/api/admin/league/points',
+          { leagueId: leagues[0].id, teamId: C.id, points: -3, reason: 'Nieuprawniony zawodnik' },
+          admin.token,
+        ),
+      );
+      const deducted = await latest('team', C.id, 'PointsAdjusted');
+      expect(deducted.action).toBe('Korekta punktów w tabeli (biuro ligi)');
+      expect(deducted.changes).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ field: 'points', after: -3 }),
+          expect.objectContaining({ field: 'reason', after: 'Nieuprawniony zawodnik' }),
+        ]),
+      );
+      await pushed(admins, rooms.admin(), C.id);
+
+      // a suspension of B's captain for one match: under the team and the person
+      ok(
+        await http.post(
+          '/api/admin/team/suspend',
+          { teamId: B.id, userId: B.captain.id, matches: 1, reason: 'Czerwona kartka' },
+          admin.token,
+        ),
+      );
+      for (const [type, id] of [
+        ['team', B.id],
+        ['user', B.captain.id],
+      ]) {
+        const suspended = await latest(type, id, 'PlayerSuspended');
+        expect(suspended.action).toBe('Zawieszenie zawodnika (biuro ligi)');
+        expect(suspended.changes).toEqual(
+          expect.arrayContaining([
+            expect.objectContaining({ field: 'matches', after: 1 }),
+            expect.objectContaining({ field: 'reason', after: 'Czerwona kartka' }),
+          ]),
+        );
+      }
+
+      // rescheduling: A proposes a day later, C accepts (date before → after)
+      const M2 = await createAcceptedMatch(http, {
+        from: A,
+        to: C,
+        pitchId: pitch,
+        date: '2025-10-10T16:00:00.000Z',
+        settle: drain,
+        clock,
+      });
+      const proposal = ok(
+        await http.post<{ id: string }>(
+          '/api/match/propose-reschedule',
+          { matchId: M2, date: '2025-10-11T16:00:00.000Z', pitchId: pitch },
+          A.captain.token,
+        ),
+      );
+      ok(
+        await http.post(
+          '/api/match/accept-reschedule',
+          { matchId: M2, proposalId: proposal.id },
+          C.captain.token,
+        ),
+      );
+      const moved = ok(await history('match', M2, C.captain));
+      expect(actions(moved).slice(0, 2)).toEqual(['RescheduleAccepted', 'RescheduleProposed']);
+      expect(moved[0]).toMatchObject({
+        action: 'Nowy termin meczu przyjęty',
+        actor: { id: C.captain.id },
+        changes: [
+          { field: 'date', before: '2025-10-10T16:00:00.000Z', after: '2025-10-11T16:00:00.000Z' },
+        ],
+      });
+
+      // C withdrawn from the league, its match against A counted as a walkover
+      ok(
+        await http.post(
+          '/api/admin/team/withdraw',
+          { teamId: C.id, mode: 'walkovers', reason: 'Drużyna się rozpadła' },
+          admin.token,
+        ),
+      );
+      const withdrawn = await latest('team', C.id, 'TeamWithdrawn');
+      expect(withdrawn.action).toBe('Drużyna wycofana z ligi (biuro ligi)');
+      expect(withdrawn.changes).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ field: 'mode', after: 'walkovers' }),
+          expect.objectContaining({ field: 'reason', after: 'Drużyna się rozpadła' }),
+        ]),
+      );
+      await pushed(admins, rooms.admin(), C.id);
+    } finally {
+      captainA.socket.disconnect();
+      admins.socket.disconnect();
+    }
   });
 
   it('records an event type it has never heard of, with the before → after the event carries', async () => {

@@ -45,13 +45,16 @@ describe('withdrawing a team from its league', () => {
     if (res.status >= 300) throw new Error(JSON.stringify(res.body.errors));
     await drain();
   }
-  const table = async (leagueId: string) =>
+  /** The live table, or (`asOf`, a Warsaw day) the table at the end of that day. */
+  const table = async (leagueId: string, asOf?: string) =>
     (
       await http.get<LeagueTeamStatisticDto[]>(
-        `/api/league/get-league-team-statistic?LeagueId=${leagueId}`,
+        `/api/league/get-league-team-statistic?LeagueId=${leagueId}${asOf ? `&AsOf=${asOf}` : ''}`,
         admin.token,
       )
     ).body.value!;
+  /** The world's today (its clock stays on 1 September 2025, Warsaw). */
+  const TODAY = '2025-09-01';
   const withdraw = (body: Record<string, unknown>, token = admin.token) =>
     http.post<WithdrawTeamDto>('/api/admin/team/withdraw', body, token);
   const eventCount = async () =>
@@ -157,6 +160,8 @@ describe('withdrawing a team from its league', () => {
       withdrawal: { mode: 'walkovers', reason: 'Rozpad drużyny' },
     });
     expect(rows.find((r) => r.id === Z.id)).toMatchObject({ points: 3, wins: 1, goalsScored: 10 });
+    // the table of today (from the archive) counts the withdrawal exactly as the live table
+    expect(await table(league.id, TODAY)).toEqual(rows);
 
     // a second withdrawal: refused, nothing written
     const count = await eventCount();
@@ -192,5 +197,7 @@ describe('withdrawing a team from its league', () => {
       losses: 0,
     });
     expect(rows.every((r) => !r.withdrawal)).toBe(true);
+    // the table of today (from the archive) counts the annulment exactly as the live table
+    expect(await table(league.id, TODAY)).toEqual(rows);
   });
 });

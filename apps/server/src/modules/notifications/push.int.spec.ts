@@ -151,4 +151,46 @@ describe('Web Push (issue 19)', () => {
     );
     expect(own.body.value).toEqual({ devices: 0 });
   });
+
+  it('pushes a proposal of a new match date to the other captain, and the answer back', async () => {
+    service.answer(201);
+    await w.http.post('/api/push/subscribe', service.subscription('/b2'), w.B.captain.token);
+    await w.http.post('/api/push/subscribe', service.subscription('/a2'), w.A.captain.token);
+    const before = service.received.length;
+    const match = await w.challenge(w.A, w.B, '2025-09-24T15:00:00.000Z');
+    const acceptance = await w.http.post(
+      '/api/match/accept',
+      { matchId: match },
+      w.B.captain.token,
+    );
+    expect(acceptance.status).toBe(200);
+    await w.deliver();
+    // challenge-received (B) and challenge-accepted (A)
+    const seen = before + 2;
+    expect(await pushes(seen)).toHaveLength(seen);
+    const proposal = await w.http.post<{ id: string }>(
+      '/api/match/propose-reschedule',
+      { matchId: match, date: '2025-09-25T15:00:00.000Z', pitchId: w.pitch },
+      w.A.captain.token,
+    );
+    expect(proposal.status).toBe(200);
+    await w.deliver();
+    const proposed = (await pushes(seen + 1)).slice(seen);
+    expect(proposed.map((p) => [p.payload.tag, p.payload.url])).toEqual([
+      ['reschedule-proposed', `/match/${match}`],
+    ]);
+    expect(proposed[0].payload.title).toBe(`Propozycja nowego terminu od drużyny ${w.A.name}`);
+
+    const accepted = await w.http.post(
+      '/api/match/accept-reschedule',
+      { matchId: match, proposalId: proposal.body.value!.id },
+      w.B.captain.token,
+    );
+    expect(accepted.status).toBe(200);
+    await w.deliver();
+    const decided = (await pushes(seen + 2)).slice(seen + 1);
+    expect(decided.map((p) => [p.payload.tag, p.payload.title])).toEqual([
+      ['reschedule-decided', `Nowy termin meczu przyjęty: ${w.B.name}`],
+    ]);
+  });
 });

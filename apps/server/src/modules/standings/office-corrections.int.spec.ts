@@ -42,16 +42,19 @@ describe('league office: corrections and deductions (real PostgreSQL, in-process
   const settle = () => settleAll(infra.db, () => api.daemon!.drainAll());
   const eventCount = async () =>
     Number((await infra.db.query('SELECT count(*)::int AS n FROM events'))[0].n);
-  const row = async (team: TestTeam) => {
+  /** The live table, or (`asOf`, a Warsaw day) the table at the end of that day. */
+  const table = async (asOf?: string) => {
     const res = await http.get<LeagueTeamStatisticDto[]>(
-      `/api/league/get-league-team-statistic?LeagueId=${league.id}`,
+      `/api/league/get-league-team-statistic?LeagueId=${league.id}${asOf ? `&AsOf=${asOf}` : ''}`,
       admin.token,
     );
     expect(res.status).toBe(200);
-    return res.body.value!.find((r) => r.id === team.id)!;
+    return res.body.value!;
   };
-  const numbers = async (team: TestTeam) => {
-    const r = await row(team);
+  const row = async (team: TestTeam, asOf?: string) =>
+    (await table(asOf)).find((r) => r.id === team.id)!;
+  const numbers = async (team: TestTeam, asOf?: string) => {
+    const r = await row(team, asOf);
     return [
       r.points,
       r.matchesPlayed,
@@ -190,6 +193,8 @@ describe('league office: corrections and deductions (real PostgreSQL, in-process
   });
 
   it("corrects 2:0 to 1:1 (B's captain scored): table, scorers and statistics follow", async () => {
+    // the correction comes a day after the verification (25 September)
+    clock.set(new Date('2025-09-26T12:00:00Z'));
     const res = await http.post(
       '/api/admin/match-report/correct',
       correction(
@@ -210,6 +215,10 @@ describe('league office: corrections and deductions (real PostgreSQL, in-process
       ]),
     );
     expect(await statistic(scorer)).toMatchObject({ matchesPlayed: 1, wins: 0, goals: 1 });
+    // the table on a day: the 2:0 as it stood on the 25th, the 1:1 from the 26th on (= live)
+    expect(await numbers(A, '2025-09-25')).toEqual([3, 1, '1-0-0', 2, 0]);
+    expect(await numbers(B, '2025-09-25')).toEqual([0, 1, '0-0-1', 0, 2]);
+    expect(await table('2025-09-26')).toEqual(await table());
     const [event] = await infra.db.query(
       `SELECT data FROM events WHERE event_type = 'MatchResultCorrected'`,
     );
@@ -246,6 +255,10 @@ describe('league office: corrections and deductions (real PostgreSQL, in-process
       { points: -3, reason: 'Nieuprawniony zawodnik', at: expect.any(String) },
     ]);
     expect(c.position).toBe(3); // below A and B (1 pt each)
+    // the table on a day: the deduction counts from the day it was given (= live), not before
+    expect(await table('2025-09-26')).toEqual(await table());
+    expect(await row(C, '2025-09-25')).toMatchObject({ points: 0 });
+    expect((await row(C, '2025-09-25')).adjustments).toBeUndefined();
   });
 
   it('a suspended player cannot be marked present (409 naming the suspension); a stranger cannot be suspended', async () => {

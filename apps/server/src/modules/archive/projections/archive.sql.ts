@@ -11,6 +11,10 @@ import type { PlayerResultRow, TeamResultRow } from '../../standings/projections
 /** A team's verified result as the archive keeps it. */
 export interface ArchivedResult extends TeamResultRow {
   verifiedAt: string;
+  /** The log position of the event that made it count. */
+  since: number;
+  /** A cup match: kept for the runs, never in a league table. */
+  cup: boolean;
 }
 
 /** A played match (not a walkover), the winner (or the home side of a draw) as team A. */
@@ -33,17 +37,25 @@ export interface ArchivedPlayerResult extends PlayerResultRow {
 
 const column = <T, K extends keyof T>(rows: readonly T[], key: K) => rows.map((r) => r[key]);
 
-/** New results, runs left at 0 (recomputeRuns sets them). */
+/**
+ * New results, runs left at 0 (recomputeRuns sets them); none where either team's results in
+ * that league were annulled by a withdrawal (as rm_team_results: it counts for nobody).
+ */
 export function insertResults(ctx: ProjectionContext, rows: readonly ArchivedResult[]): void {
   if (rows.length === 0) return;
   ctx.execute(
     `INSERT INTO rm_archive_results (report_id, team_id, match_id, league_id, season_id,
        opponent_id, played_at, scored, conceded, result, points, walkover_lost, verified_at,
-       win_run, unbeaten_run)
+       since, cup, win_run, unbeaten_run)
      SELECT r.*, 0, 0 FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::uuid[],
        $6::uuid[], $7::timestamptz[], $8::int[], $9::int[], $10::char(1)[], $11::int[],
-       $12::boolean[], $13::timestamptz[]) AS r
-     ON CONFLICT (report_id, team_id) DO NOTHING`,
+       $12::boolean[], $13::timestamptz[], $14::bigint[], $15::boolean[])
+       AS r (report_id, team_id, match_id, league_id, season_id, opponent_id, played_at, scored,
+             conceded, result, points, walkover_lost, verified_at, since, cup)
+      WHERE NOT EXISTS (SELECT 1 FROM rm_archive_annulments a
+                         WHERE a.league_id = r.league_id
+                           AND a.team_id IN (r.team_id, r.opponent_id))
+     ON CONFLICT (report_id, team_id, since) DO NOTHING`,
     [
       column(rows, 'reportId'),
       column(rows, 'teamId'),
@@ -58,6 +70,8 @@ export function insertResults(ctx: ProjectionContext, rows: readonly ArchivedRes
       column(rows, 'points'),
       column(rows, 'walkoverLost'),
       column(rows, 'verifiedAt'),
+      column(rows, 'since'),
+      column(rows, 'cup'),
     ],
   );
 }
@@ -75,7 +89,7 @@ export function recomputeRuns(ctx: ProjectionContext, teamIds: readonly string[]
         SET win_run = x.win_run, win_from = x.win_from,
             unbeaten_run = x.unbeaten_run, unbeaten_from = x.unbeaten_from
        FROM (
-         SELECT report_id, team_id,
+         SELECT report_id, team_id, since,
                 CASE WHEN result = 'W' THEN count(*) FILTER (WHERE result = 'W')
                      OVER (PARTITION BY team_id, wg ORDER BY played_at, match_id
                            ROWS UNBOUNDED PRECEDING) ELSE 0 END AS win_run,
@@ -86,7 +100,7 @@ export function recomputeRuns(ctx: ProjectionContext, teamIds: readonly string[]
                            ROWS UNBOUNDED PRECEDING) ELSE 0 END AS unbeaten_run,
                 CASE WHEN result <> 'L' THEN min(played_at) FILTER (WHERE result <> 'L')
                      OVER (PARTITION BY team_id, ug) END AS unbeaten_from
-           FROM (SELECT report_id, team_id, result, played_at, match_id,
+           FROM (SELECT report_id, team_id, since, result, played_at, match_id,
                         count(*) FILTER (WHERE result <> 'W') OVER w AS wg,
                         count(*) FILTER (WHERE result = 'L') OVER w AS ug
                    FROM rm_archive_results
@@ -94,7 +108,7 @@ export function recomputeRuns(ctx: ProjectionContext, teamIds: readonly string[]
                  WINDOW w AS (PARTITION BY team_id ORDER BY played_at, match_id
                               ROWS UNBOUNDED PRECEDING)) g
        ) x
-      WHERE r.report_id = x.report_id AND r.team_id = x.team_id
+      WHERE r.report_id = x.report_id AND r.team_id = x.team_id AND r.since = x.since
         AND (r.win_run, r.win_from, r.unbeaten_run, r.unbeaten_from)
             IS DISTINCT FROM (x.win_run, x.win_from, x.unbeaten_run, x.unbeaten_from)`,
     [teams],

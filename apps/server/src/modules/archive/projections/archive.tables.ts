@@ -1,6 +1,7 @@
 /** Read tables of the archive projection (unqualified names; the runner sets the schema). */
 export const ARCHIVE_TABLES = [
   'rm_archive_results',
+  'rm_archive_annulments',
   'rm_archive_best_runs',
   'rm_archive_matches',
   'rm_archive_player_results',
@@ -10,9 +11,13 @@ export const ARCHIVE_TABLES = [
 export const ARCHIVE_DDL = [
   /**
    * One row per verified result and team that plays in a league (as rm_team_results), with
-   * when it was verified and, if its report was deleted later, when it stopped counting: the
-   * table on any day. `win_run` / `unbeaten_run`: the length of the team's run that this result
-   * ends (by match date, then match id), and the first match of that run.
+   * when it began to count (`verified_at`; `since`: the log position of the event that made
+   * it) and, if it stopped later, when (`removed_at`: its report deleted, its result corrected
+   * — the corrected numbers are a new row from then on — or annulled by a withdrawal): the
+   * table on any day. Walkovers of a withdrawal (mode `walkovers`) are rows under the id the
+   * event gave them. `cup`: a cup match, never in a league table (as the live table). `win_run`
+   * / `unbeaten_run`: the length of the team's run that this result ends (by match date, then
+   * match id), and the first match of that run.
    */
   `CREATE TABLE rm_archive_results (
      report_id     uuid NOT NULL,
@@ -33,7 +38,21 @@ export const ARCHIVE_DDL = [
      win_from      timestamptz,
      unbeaten_run  integer NOT NULL,
      unbeaten_from timestamptz,
-     PRIMARY KEY (report_id, team_id)
+     since         bigint NOT NULL,
+     cup           boolean NOT NULL,
+     PRIMARY KEY (report_id, team_id, since)
+   )`,
+  `CREATE INDEX rm_archive_results_by_report ON rm_archive_results (report_id)
+     WHERE removed_at IS NULL`,
+  /**
+   * Teams withdrawn from a league with their results annulled: a result of theirs in that
+   * league verified afterwards counts for nobody (as in the live table).
+   */
+  `CREATE TABLE rm_archive_annulments (
+     league_id uuid NOT NULL,
+     team_id   uuid NOT NULL,
+     at        timestamptz NOT NULL,
+     PRIMARY KEY (league_id, team_id)
    )`,
   `CREATE INDEX rm_archive_results_by_league ON rm_archive_results (league_id, verified_at)`,
   `CREATE INDEX rm_archive_results_by_team ON rm_archive_results (team_id, played_at, match_id)

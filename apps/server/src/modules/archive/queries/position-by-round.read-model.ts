@@ -59,7 +59,7 @@ export class PositionByRoundReadModel {
     const table = (await this.standings.leagueTable(leagueId, null, 'position')) ?? [];
     const results: ResultRow[] = await this.db.query(
       `SELECT team_id, played_at, result, points, scored, conceded FROM rm_archive_results
-        WHERE league_id = $1 AND removed_at IS NULL`,
+        WHERE league_id = $1 AND removed_at IS NULL AND NOT cup`,
       [leagueId],
     );
     const rounds = seasonRounds(

@@ -1,5 +1,6 @@
 import type { StoredEvent } from '../../../platform/event-store/event-types';
 import { auditFacts } from './audit-entries';
+import { auditRooms } from './audit.projection';
 
 const event = (streamId: string, type: string, data: unknown): StoredEvent => ({
   globalPosition: 1,
@@ -102,5 +103,30 @@ describe('auditFacts: any event, read generically', () => {
       auditFacts(event(`availability-${M}`, 'AvailabilityAnswered', { matchId: M, userId: U })),
     ).toBeNull();
     expect(auditFacts(event('season-x', 'SeasonOpened', { seasonId: 'x' }))).toBeNull();
+  });
+});
+
+describe('auditRooms: who is told of a new entry', () => {
+  it('tells the admins, the teams involved and a person of their own account, with the entity ids', () => {
+    const correction = auditFacts(
+      event(`match-${M}`, 'MatchResultCorrected', {
+        matchId: M,
+        reportId: R,
+        homeTeamId: T,
+        homeGoals: 1,
+      }),
+    )!;
+    expect(Object.fromEntries(auditRooms(correction))).toEqual({
+      admin: [M, R],
+      [`team:${T}`]: [M, R],
+    });
+    const suspension = auditFacts(
+      event(`team-${T}`, 'PlayerSuspended', { teamId: T, userId: U, matches: 1 }),
+    )!;
+    expect(Object.fromEntries(auditRooms(suspension))).toEqual({
+      admin: [T, U],
+      [`team:${T}`]: [T, U],
+      [`user:${U}`]: [U],
+    });
   });
 });

@@ -1,6 +1,7 @@
+import { rooms } from '@liga/contracts';
 import type { StoredEvent } from '../../../platform/event-store/event-types';
 import { defineProjection, type ProjectionContext } from '../../../platform/projections/projection';
-import { auditFacts } from './audit-entries';
+import { type AuditFacts, auditFacts } from './audit-entries';
 
 /**
  * The audit trail (`rm_audit_entries`): one row per event and entity it concerns, keyed by
@@ -8,6 +9,10 @@ import { auditFacts } from './audit-entries';
  * long the log. `rm_audit_entities` keeps each entity's last value per field (the "before"
  * of the next change) and the teams involved (whose captains may read it). Every event type
  * is recorded the same way (audit-entries.ts); only its label lives in the contracts.
+ *
+ * Live: each recorded entry announces 'audit' with the entity ids to the rooms of those who
+ * may read it (auditRooms), so an open "Historia zmian" refetches when a correction, a
+ * deduction or any other change of its entity lands.
  */
 export const auditProjection = defineProjection({
   name: 'audit',
@@ -40,6 +45,7 @@ export const auditProjection = defineProjection({
 async function recordEvent(event: StoredEvent, ctx: ProjectionContext): Promise<void> {
   const facts = auditFacts(event);
   if (!facts) return;
+  for (const [room, ids] of auditRooms(facts)) ctx.notify('audit', room, ids);
   const after = JSON.stringify(facts.after);
   const before = facts.before ? JSON.stringify(facts.before) : null;
   for (const ref of facts.refs) {
@@ -81,4 +87,28 @@ async function recordEvent(event: StoredEvent, ctx: ProjectionContext): Promise<
       [ref.type, ref.id, after, ref.type === 'team' ? [ref.id] : facts.teamIds],
     );
   }
+}
+
+/**
+ * The rooms told of a new entry, with the entity ids it is filed under: the admins (who read
+ * everything), the rooms of the teams involved (their captains read the team's history and its
+ * matches' and reports'; `team:` rooms admit only members) and a person's own room for their
+ * account. A push names ids only; the read still decides who sees what.
+ */
+export function auditRooms(facts: AuditFacts): Map<string, string[]> {
+  const byRoom = new Map<string, string[]>();
+  const tell = (room: string, id: string) => {
+    const ids = byRoom.get(room) ?? [];
+    if (!ids.includes(id)) ids.push(id);
+    byRoom.set(room, ids);
+  };
+  const teamIds = [
+    ...new Set([...facts.teamIds, ...facts.refs.filter((r) => r.type === 'team').map((r) => r.id)]),
+  ];
+  for (const ref of facts.refs) {
+    tell(rooms.admin(), ref.id);
+    for (const teamId of teamIds) tell(rooms.team(teamId), ref.id);
+    if (ref.type === 'user') tell(rooms.user(ref.id), ref.id);
+  }
+  return byRoom;
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   endOfWarsawDay,
+  FAIR_PLAY_POINTS,
   type LeagueTeamStatisticDto,
   type RankResult,
   sortTable,
@@ -11,18 +12,25 @@ import { DataSource } from 'typeorm';
 import { tieBreaksOf } from '../../leagues/queries/league-rules.read-model';
 import { positionTable, rankFacts, type TableRow, toStatistic } from './standings.read-model';
 
+/** A league result ($1) that counted at the end of the day ($2): the archive's rows. */
+const COUNTED_AS_OF = `league_id = $1 AND verified_at < $2
+     AND (removed_at IS NULL OR removed_at >= $2) AND NOT cup`;
+
 /** The matches between two teams of the league that counted at the end of the day ($2). */
 const LEAGUE_RESULTS_AS_OF = `
   SELECT team_id AS "homeTeamId", opponent_id AS "enemyTeamId",
          scored AS "homeGoals", conceded AS "enemyGoals"
     FROM rm_archive_results
-   WHERE league_id = $1 AND verified_at < $2 AND (removed_at IS NULL OR removed_at >= $2)
-     AND team_id < opponent_id`;
+   WHERE ${COUNTED_AS_OF} AND team_id < opponent_id`;
 
 /**
  * The teams of a league at the end of a day ($2, exclusive) with the results that counted then:
- * verified before it (the archive projection's `verified_at`) and not deleted before it. Same
- * columns as the live table's query, so the same ordering makes the same table.
+ * verified (or corrected, or made a walkover by a withdrawal) before it and not deleted,
+ * replaced by a correction or annulled before it (the archive projection's `verified_at` and
+ * `removed_at`); the league office's deductions and bonuses given before it; a team withdrawn
+ * before it with its results kept (mode `walkovers`) still listed and marked, one whose results
+ * were annulled gone. Same columns as the live table's query (fair play too: walkovers lost,
+ * incomplete sides, suspensions given by then), so the same ordering makes the same table.
  */
 const LEAGUE_TEAMS_AS_OF = `
   WITH counted AS (
@@ -36,14 +44,20 @@ const LEAGUE_TEAMS_AS_OF = `
              AS form,
            count(*) FILTER (WHERE walkover_lost)::int AS walkovers_lost,
            (array_agg(match_id::text ORDER BY played_at DESC, match_id DESC))[1:5]
-             AS form_match_ids
-      FROM rm_archive_results
-     WHERE league_id = $1 AND verified_at < $2
-       AND (removed_at IS NULL OR removed_at >= $2)
+             AS form_match_ids,
+           count(*) FILTER (WHERE NOT walkover_lost
+             AND (SELECT count(*) FROM rm_archive_player_results p
+                   WHERE p.report_id = r.report_id AND p.team_id = r.team_id)
+                 < ${FAIR_PLAY_POINTS.fullSide})::int AS incomplete
+      FROM rm_archive_results r
+     WHERE ${COUNTED_AS_OF}
      GROUP BY team_id
   ), members AS (
-    SELECT DISTINCT team_id FROM rm_league_teams
-     WHERE league_id = $1 AND started_at < $2 AND (ended_at IS NULL OR ended_at >= $2)
+    SELECT DISTINCT lt.team_id, lt.season_id FROM rm_league_teams lt
+      LEFT JOIN rm_withdrawals w ON w.league_id = lt.league_id AND w.team_id = lt.team_id
+     WHERE lt.league_id = $1 AND lt.started_at < $2
+       AND (lt.ended_at IS NULL OR lt.ended_at >= $2
+            OR (lt.end_reason = 'withdrawn' AND w.mode = 'walkovers'))
   )
   SELECT t.id, t.name, t.short_name, t.has_image, t.image_version,
          coalesce(c.points, 0) + coalesce(adj.points, 0) AS points, adj.list AS adjustments,
@@ -52,7 +66,12 @@ const LEAGUE_TEAMS_AS_OF = `
          coalesce(c.losses, 0) AS losses, coalesce(c.scored, 0) AS scored,
          coalesce(c.conceded, 0) AS conceded, coalesce(c.form, '') AS form,
          coalesce(c.walkovers_lost, 0) AS walkovers_lost,
-         c.form_match_ids
+         coalesce(c.incomplete, 0) AS incomplete,
+         (SELECT count(*)::int FROM rm_team_suspensions x
+           WHERE x.team_id = m.team_id AND x.season_id = m.season_id AND x.from_at < $2)
+           AS suspensions,
+         c.form_match_ids,
+         w.mode AS withdrawn_mode, w.reason AS withdrawn_reason, w.at AS withdrawn_at
     FROM members m
     JOIN rm_teams t ON t.id = m.team_id
     LEFT JOIN counted c ON c.team_id = m.team_id
@@ -62,7 +81,8 @@ const LEAGUE_TEAMS_AS_OF = `
                       ORDER BY a.at, a.adjustment_id) AS list
         FROM rm_points_adjustments a
        WHERE a.league_id = $1 AND a.team_id = m.team_id AND a.at < $2
-    ) adj ON true`;
+    ) adj ON true
+    LEFT JOIN rm_withdrawals w ON w.league_id = $1 AND w.team_id = m.team_id AND w.at < $2`;
 
 /** A league with its season's first and last day (Warsaw). */
 export interface LeagueSeasonDays {
