@@ -1,4 +1,4 @@
-import { seedDemoOnStart } from './modules/demo/demo-start';
+import { afterDemoHistory, seedDemoOnStart } from './modules/demo/demo-start';
 import { EnsureCurrentSeason } from './modules/leagues/commands/ensure-current-season';
 import { SeasonTurn } from './modules/leagues/commands/season-turn';
 import { NotificationDeliveryHost } from './modules/notifications/delivery/notification-delivery.host';
@@ -10,13 +10,14 @@ import type { StartupTask } from './platform/bootstrap/api-app';
  * it has not (a server that was down at midnight; exactly once across nodes), then an empty
  * database gets the demo league (SEED_DEMO; see modules/demo/demo-start.ts). Notification
  * delivery starts last: its watermark then lies past everything written at start (the demo
- * league's history is never mailed).
+ * league's history is never mailed; its past seasons, written in the background, first).
  */
 export const featureStartupTasks: readonly StartupTask[] = [
   ({ app }) => app.get(EnsureCurrentSeason).run(),
   ({ app }) => app.get(SeasonTurn).runDue(),
   ({ app, infra, daemon }) => seedDemoOnStart(app, infra, daemon),
-  ({ app }) => app.get(NotificationDeliveryHost).start(),
+  ({ app, infra }) =>
+    afterDemoHistory(app, () => app.get(NotificationDeliveryHost).start(), infra.logger),
 ];
 
 /**

@@ -84,6 +84,8 @@ async function main(): Promise<void> {
       seasons,
       legs,
       clock,
+      // a pinned season refuses the plans of past seasons: then every season is placed by hand
+      turns: !config.seasonPinDate,
       admin: demoAdmin(config),
       log: (line) =>
         process.stdout.write(

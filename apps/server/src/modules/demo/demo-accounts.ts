@@ -1,8 +1,7 @@
-import { AVATAR_SIZE, createPitchSchema, registerUserSchema } from '@liga/contracts';
+import { createPitchSchema, registerUserSchema } from '@liga/contracts';
 import type { SeasonPeriod } from '../../config/season-calendar';
 import type { Principal } from '../../platform/auth/principal';
 import { stableId, withStableIds } from '../../platform/ids/ids';
-import { toSquarePng } from '../../platform/images/square-png';
 import { RunPitchCommand } from '../pitches/commands/pitch-command.handler';
 import { hashPassword } from '../users/auth/password-hasher';
 import { ChangeAvatarCommand } from '../users/commands/change-avatar.handler';
@@ -71,8 +70,9 @@ export async function registerPeople(
     if (!person.hasAvatar) return;
     const initials = `${person.firstName[0]}${person.lastName[0]}`;
     const kit = kitOf.get(person.key) ?? '#475569';
-    const drawn = await avatarPng(initials, person.shirtNumber, kit, images.fork(person.key));
-    const png = await toSquarePng(drawn, AVATAR_SIZE);
+    // drawn as the upload path stores a picture (a square PNG of AVATAR_SIZE, no metadata): no
+    // second decode and re-encode (that was a third of the registration phase's time)
+    const png = await avatarPng(initials, person.shirtNumber, kit, images.fork(person.key));
     await runner.execute(
       `avatar:${person.key}`,
       userId,

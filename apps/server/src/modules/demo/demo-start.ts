@@ -5,7 +5,13 @@ import { CommandBus } from '@nestjs/cqrs';
 import { PASSWORD_PATTERN } from '@liga/contracts';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config';
-import type { Clock } from '../../platform/clock/clock';
+import { type SeasonPeriod, seasonId } from '../../config/season-calendar';
+import {
+  atSimulatedInstant,
+  type Clock,
+  inSimulatedTime,
+  outsideSimulatedTime,
+} from '../../platform/clock/clock';
 import type { Logger } from '../../platform/logging/logger';
 import type { ProjectionDaemon } from '../../platform/projections/projection-daemon';
 import { SeasonService } from '../../platform/seasons/season.service';
@@ -77,14 +83,37 @@ export function demoGeneratorFor(
 ): DemoGenerator {
   const ensureSeason = app.get(EnsureCurrentSeason);
   const ensureAdmin = app.get(EnsureAdminAccount);
+  const drain = drainer(db, daemon);
+  // the daemon's batches and timers never run in the generator's simulated time
   return new DemoGenerator({
     commands: app.get(CommandBus),
     openSeason: (season) => ensureSeason.run(season),
     ensureAdmin: (email, password) => ensureAdmin.ensure(email, password),
-    drain: drainer(db, daemon),
-    hold: daemon ? { pause: () => daemon.stop(), resume: () => daemon.start() } : undefined,
+    drain: (only) => outsideSimulatedTime(() => drain(only)),
+    hold: daemon
+      ? {
+          pause: () => outsideSimulatedTime(() => daemon.stop()),
+          resume: () => outsideSimulatedTime(() => daemon.start()),
+        }
+      : undefined,
     cups: app.get(CupReadModel),
+    leaguesOf: (season) => leaguesOf(db, season),
   });
+}
+
+/** A season's leagues with the teams in them now (the read tables). */
+async function leaguesOf(
+  db: DataSource,
+  season: SeasonPeriod,
+): Promise<Array<{ name: string; teamIds: string[] }>> {
+  const rows: Array<{ name: string; team_ids: string[] }> = await db.query(
+    `SELECT l.name, array_agg(lt.team_id::text ORDER BY lt.team_id) AS team_ids
+       FROM rm_league_teams lt JOIN rm_leagues l ON l.id = lt.league_id
+      WHERE lt.season_id = $1 AND lt.ended_at IS NULL
+      GROUP BY l.name`,
+    [seasonId(season)],
+  );
+  return rows.map((r) => ({ name: r.name, teamIds: r.team_ids }));
 }
 
 /** The admin login to print: the configured one, the embedded start-up one, or the demo's. */
@@ -115,9 +144,41 @@ export function formatDemoLogins(result: DemoResult): string {
   ].join('\n');
 }
 
+/** Finished seasons the first `npm start` writes before the current one (DEMO_PAST_SEASONS). */
+export function demoPastSeasons(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.DEMO_PAST_SEASONS ?? DEFAULT_PAST_SEASONS);
+  return Number.isInteger(n) && n >= 0 ? Math.min(n, 30) : DEFAULT_PAST_SEASONS;
+}
+
+const DEFAULT_PAST_SEASONS = 3;
+
+/** The demo's past seasons still being written after the portal is up, per app. */
+const histories = new WeakMap<INestApplication, Promise<void>>();
+
+/**
+ * Runs `start` once the demo's past seasons are written (at once when none are being written):
+ * notification delivery starts after them, so that history is never mailed either.
+ */
+export function afterDemoHistory(
+  app: INestApplication,
+  start: () => Promise<void>,
+  logger: Logger,
+): Promise<void> {
+  const history = histories.get(app);
+  if (!history) return start();
+  void history
+    .then(start)
+    .catch((error: unknown) => logger.error('start after the demo history failed', { error }));
+  return Promise.resolve();
+}
+
 /**
  * `npm start`: on an empty database (and unless SEED_DEMO=false) builds the demo league through
- * the commands, drains the projections and prints the demo logins.
+ * the commands, drains the projections and prints the demo logins; then, the portal already
+ * serving, writes DEMO_PAST_SEASONS finished seasons before the current one in the background
+ * (with the turns between them), in a simulated time of its own (live requests keep the real
+ * one), progress in the log. Not with SEASON_PIN_DATE (the plans of past seasons are refused
+ * while a season is pinned).
  */
 export async function seedDemoOnStart(
   app: INestApplication,
@@ -128,18 +189,43 @@ export async function seedDemoOnStart(
   if (!demoWanted(infra.config) || !(await databaseIsEmpty(infra.db))) return null;
   const started = Date.now();
   const seed = demoSeed();
-  infra.logger.info('demo league: generating', { seed });
+  const past = infra.config.seasonPinDate ? 0 : demoPastSeasons();
+  infra.logger.info('demo league: generating', { seed, pastSeasons: past });
   process.stdout.write(`\n  Tworzenie ligi demo (seed ${seed})...\n`);
-  const result = await demoGeneratorFor(app, infra.db, daemon).generate({
-    seed,
-    now: infra.clock.now(),
-    currentSeason: app.get(SeasonService).current(),
-    admin: demoAdmin(infra.config),
-    log: (line) => infra.logger.info(line),
-    ...overrides,
+  const generator = demoGeneratorFor(app, infra.db, daemon);
+  const now = infra.clock.now();
+  const log = (line: string) => infra.logger.info(line);
+  const result = await inSimulatedTime(now, async (moveTo) => {
+    const written = await generator.generate({
+      seed,
+      now,
+      currentSeason: app.get(SeasonService).current(),
+      admin: demoAdmin(infra.config),
+      seasons: 1 + past,
+      history: 'later',
+      clock: { set: moveTo, at: atSimulatedInstant },
+      log,
+      ...overrides,
+    });
+    if (generator.pastSeasonsLeft > 0) {
+      // begun here: it goes on in this simulated time after the portal is up
+      const history = generator.writeHistory().then(
+        () =>
+          infra.logger.info('demo league: past seasons written', {
+            seconds: (Date.now() - started) / 1000,
+            pastSeasons: past,
+          }),
+        (error: unknown) => infra.logger.error('demo league: past seasons failed', { error }),
+      );
+      histories.set(app, history);
+    }
+    return written;
   });
   const seconds = (Date.now() - started) / 1000;
   infra.logger.info('demo league: ready', { seconds, ...result.counts });
   process.stdout.write(formatDemoLogins(result) + `  (gotowe w ${seconds.toFixed(1)} s)\n`);
+  if (histories.has(app)) {
+    process.stdout.write(`  Poprzednie sezony (${past}) dopisują się w tle; postęp w logu.\n`);
+  }
   return result;
 }

@@ -28,6 +28,8 @@ export interface DemoDependencies {
   hold?: { pause(): Promise<void>; resume(): void };
   /** Reads a cup's bracket (the demo's cups play the ties the draw made). */
   cups: Pick<CupReadModel, 'cup'>;
+  /** The teams in each league of a season as the read tables show them (after a turn). */
+  leaguesOf: (season: SeasonPeriod) => Promise<Array<{ name: string; teamIds: string[] }>>;
 }
 
 export interface DemoOptions {
@@ -36,8 +38,25 @@ export interface DemoOptions {
   now: Date;
   /** The current season (default: the one containing `now`). */
   currentSeason?: SeasonPeriod;
-  /** 1 = the current season only; N adds N-1 finished seasons of history before it. */
+  /**
+   * 1 = the current season only; N adds N-1 finished seasons of history before it: the oldest
+   * placed by the admin as the plan says, each later one by its season plan (the final tables
+   * of the season before: promotions and relegations) confirmed by the admin, then the turn.
+   * The current season is placed by the admin as the demo's plan says.
+   */
   seasons?: number;
+  /**
+   * 'first' (default, the seed CLI): the past seasons are written before the current one.
+   * 'later': `generate` writes the current season only and `writeHistory` the past ones
+   * afterwards (`npm start`: in the background, the portal already serving), the teams still
+   * waiting for a league last (a plan would place them in a past season).
+   */
+  history?: 'first' | 'later';
+  /**
+   * false: every season placed by the admin as the plan says, no turns (SEASON_PIN_DATE: the
+   * plans of past seasons are refused while a season is pinned). Default true.
+   */
+  turns?: boolean;
   /** How many times each pair meets in a season (default: at least home and away, about a match a week). */
   legs?: number;
   /**

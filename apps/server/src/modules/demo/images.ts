@@ -87,8 +87,8 @@ const SKIN = ['#f1c27d', '#e0ac69', '#ffdbac', '#c68642', '#f5d0a9'];
 const HAIR = ['#2d1b0e', '#4a2c17', '#1a1a1a', '#a0522d', '#d2b48c', '#6b4423'];
 
 /**
- * A 256×256 avatar: a player in the team's shirt with his number, his initials on top.
- * Any picture input goes through the upload path's re-encoding (the avatar command).
+ * An AVATAR_SIZE (256×256) PNG avatar: a player in the team's shirt with his number, his
+ * initials on top; square, without metadata, as the upload path's re-encoding leaves a picture.
  */
 export async function avatarPng(
   initials: string,
@@ -113,5 +113,5 @@ export async function avatarPng(
     <text x="47" y="37" text-anchor="middle" font-family="${FONT}" font-weight="bold"
       font-size="24" fill="#ffffff">${escapeXml(initials)}</text>
   </svg>`;
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
 }
