@@ -1,11 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
-import {
-  forgetWantedPage,
-  rememberWantedPage,
-  wantedPage,
-} from '../features/auth/lib/wanted-page';
+import { forgetWantedPage, rememberWantedPage, wantedPage } from '../features/auth/lib/wanted-page';
 import { useSessionStore } from '../features/auth/stores/session-store';
 
 /** `/`: to the news when a token is stored, otherwise to the landing page. */

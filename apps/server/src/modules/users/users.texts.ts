@@ -75,7 +75,8 @@ const USER_TEXTS_EN = {
   refreshReused:
     'This refresh token has already been used. For your security we have logged out every session of this login. Log in again.',
   idMismatch: 'The id in the address does not match the id of the user.',
-  uploadTokenInvalid: 'The photo upload link has expired. Log in and change the photo in your profile.',
+  uploadTokenInvalid:
+    'The photo upload link has expired. Log in and change the photo in your profile.',
   ...STORED_NAMES,
   mail: {
     verifySubject: 'Liga — confirm your e-mail address',

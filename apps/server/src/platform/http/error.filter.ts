@@ -103,7 +103,12 @@ export class ErrorFilter implements ExceptionFilter {
     if ((exception as { type?: string })?.type === 'entity.parse.failed') {
       return {
         status: 400,
-        errors: [{ code: 'request.malformed_json', message: inLanguage('Nieprawidłowy format JSON.', 'Invalid JSON format.') }],
+        errors: [
+          {
+            code: 'request.malformed_json',
+            message: inLanguage('Nieprawidłowy format JSON.', 'Invalid JSON format.'),
+          },
+        ],
       };
     }
     if ((exception as { type?: string })?.type === 'entity.too.large') {

@@ -65,7 +65,11 @@ export function createRequestPipeline(headersFor: (tls: boolean) => HeaderList) 
       void reply
         .status(status)
         .type('application/json; charset=utf-8')
-        .send(JSON.stringify(failure([invalidRequest((request as LigaRequest).language)], correlationId)));
+        .send(
+          JSON.stringify(
+            failure([invalidRequest((request as LigaRequest).language)], correlationId),
+          ),
+        );
     },
     install(adapter: FastifyAdapter, fastify: FastifyInstance): void {
       installHooks(adapter, fastify, begin);

@@ -27,7 +27,10 @@ export function parseInput<T>(schema: z.ZodType<T, unknown>, input: unknown): T 
         issue.message === MISSING
           ? inLanguage(`Pole ${field} jest wymagane.`, `The field ${field} is required.`)
           : issue.message === WRONG_TYPE
-            ? inLanguage(`Pole ${field} ma nieprawidłowy typ.`, `The field ${field} has a wrong type.`)
+            ? inLanguage(
+                `Pole ${field} ma nieprawidłowy typ.`,
+                `The field ${field} has a wrong type.`,
+              )
             : issue.message;
       return { code: `validation.${field}`, message };
     }),

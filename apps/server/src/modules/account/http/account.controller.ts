@@ -70,7 +70,7 @@ export class AccountController {
 
   @ApiDoc({
     summary:
-      "The language the caller switched to while logged in (pl or en), kept with the account: their e-mails and notifications are written in it and a login on another device answers it (`language` in the login answer).",
+      'The language the caller switched to while logged in (pl or en), kept with the account: their e-mails and notifications are written in it and a login on another device answers it (`language` in the login answer).',
     answer: z.null(),
   })
   @Post('change-language')

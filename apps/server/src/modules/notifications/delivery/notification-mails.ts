@@ -19,8 +19,7 @@ export interface MailRecipient {
   language: TextLanguage;
 }
 
-const languageOfRow = (language: string | null): TextLanguage =>
-  language === 'en' ? 'en' : 'pl';
+const languageOfRow = (language: string | null): TextLanguage => (language === 'en' ? 'en' : 'pl');
 
 /** Paths of the portal the mails link to (the client's routes). */
 export const MAIL_PATHS = {

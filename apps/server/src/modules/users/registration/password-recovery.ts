@@ -99,6 +99,10 @@ export class PasswordRecovery {
       footer: T.mail.resetFooter,
       footerLinks: [],
     };
-    return { subject: T.mail.resetSubject, text: renderMailText(frame), html: renderMailHtml(frame) };
+    return {
+      subject: T.mail.resetSubject,
+      text: renderMailText(frame),
+      html: renderMailHtml(frame),
+    };
   }
 }
