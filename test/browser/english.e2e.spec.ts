@@ -221,4 +221,31 @@ describe('the portal in English', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Wyzwania', level: 1 }).waitFor();
   });
+
+  it('on a new device: the server refuses in English, the login lands on the shared page in the account’s language', async () => {
+    const device = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'en-GB',
+    });
+    const other = await device.newPage();
+    try {
+      // a shared link behind the login: the guest is sent to the landing page...
+      await other.goto(`${app.url}/user/challenges`);
+      await other.waitForURL(`${app.url}/home`);
+      await other.goto(`${app.url}/login`);
+      await other.getByLabel('E-mail address').fill(email);
+      await other.getByLabel('Password', { exact: true }).fill('Wrong-password-1!');
+      await other.getByRole('button', { name: 'Log in', exact: true }).click();
+      // the server's refusal, in the language the page asked for (Accept-Language)
+      await other.getByText('Incorrect e-mail address or password.').waitFor();
+      await other.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+      await other.getByRole('button', { name: 'Log in', exact: true }).click();
+      // ...and after the login lands on that page, in the language the account chose (PL above)
+      await other.waitForFunction(() => document.documentElement.lang === 'pl');
+      await other.getByRole('heading', { name: 'Wyzwania', level: 1 }).waitFor();
+      expect(new URL(other.url()).pathname).toBe('/user/challenges');
+    } finally {
+      await device.close();
+    }
+  });
 });

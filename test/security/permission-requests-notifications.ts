@@ -97,4 +97,8 @@ export const NOTIFICATION_REQUEST_PLANS: Record<string, RequestPlan> = {
     })),
     noSuccess: "a wrong password deletes nobody (the matrix's accounts must stay)",
   },
+  'POST /api/user/change-language': write(() => ({
+    path: '/api/user/change-language',
+    body: { language: 'pl' },
+  })),
 };

@@ -244,6 +244,7 @@ export const PERMISSIONS: Permission[] = [
   { route: 'POST /api/user/reset-password', rule: 'public' },
   { route: 'GET /api/user/my-data', rule: 'signed-in' },
   { route: 'POST /api/user/delete-account', rule: 'signed-in' },
+  { route: 'POST /api/user/change-language', rule: 'signed-in' },
   // the cup
   { route: 'GET /api/cup/get-cups-by-season-id', rule: 'signed-in' },
   { route: 'GET /api/cup/my-tie', rule: 'signed-in' },

@@ -5,9 +5,14 @@ export function apiClient(baseUrl: string) {
   async function call<T>(
     method: string,
     path: string,
-    options: { body?: unknown; token?: string; raw?: string } = {},
+    options: {
+      body?: unknown;
+      token?: string;
+      raw?: string;
+      headers?: Record<string, string>;
+    } = {},
   ) {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (options.body !== undefined || options.raw !== undefined)
       headers['content-type'] = 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;

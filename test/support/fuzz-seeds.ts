@@ -317,6 +317,7 @@ export function routeSeeds(f: FuzzFixtures): Record<string, RouteSeed> {
     },
     'GET /api/user/my-data': {},
     'POST /api/user/delete-account': { body: { password: 'Zle-haslo-1!' } },
+    'POST /api/user/change-language': { body: { language: 'en' } },
     'GET /api/user/search-user': { query: { Query: 'Kap', Position: '0', ...page } },
     'GET /api/user/verify-email': { query: { token: 'nieprawidlowy-token' } },
   };

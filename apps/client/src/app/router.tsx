@@ -5,7 +5,6 @@ import { GuestOnly, RequireAdmin, RequireAuth, RootRedirect } from './guards';
 import { MainLayout } from './layout/main-layout';
 import { RootLayout } from './layout/root-layout';
 import { AdminLayout } from './routes/admin/admin-layout';
-import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
@@ -23,6 +22,8 @@ const AdminOfficeRoute = lazyPage(() => import('./routes/admin/office'), 'AdminO
 const AdminSeasonsRoute = lazyPage(() => import('./routes/admin/seasons'), 'AdminSeasonsRoute');
 const AdminUsersRoute = lazyPage(() => import('./routes/admin/users'), 'AdminUsersRoute');
 const AdminLoginRoute = lazyPage(() => import('./routes/admin-login'), 'AdminLoginRoute');
+// the landing page is a guest's page only: a player's /table does not load it (issue 19)
+const HomeRoute = lazyPage(() => import('./routes/home'), 'HomeRoute');
 const CalendarRoute = lazyPage(() => import('./routes/calendar'), 'CalendarRoute');
 const ChallengesRoute = lazyPage(() => import('./routes/challenges'), 'ChallengesRoute');
 const CreateChallengeRoute = lazyPage(

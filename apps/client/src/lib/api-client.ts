@@ -1,4 +1,9 @@
-import { type ApiEnvelope, type ApiError, VIEWS_CATCHING_UP_HEADER } from '@liga/contracts';
+import {
+  type ApiEnvelope,
+  type ApiError,
+  textLanguage,
+  VIEWS_CATCHING_UP_HEADER,
+} from '@liga/contracts';
 import { commonTexts } from '../texts/common';
 import { navigateTo } from './navigation';
 import { noteAnswerSource } from './offline-store';
@@ -120,7 +125,11 @@ export function clearTaggedAnswers(): void {
 
 /** Calls the API and returns the envelope's value; throws ApiRequestError on any failure. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // the page's language: the server's refusals and e-mails answer in it (issue 19)
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': textLanguage(),
+  };
   const token = options.auth === false ? null : tokenProvider();
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
@@ -209,7 +218,10 @@ export async function apiDownload(path: string, filename: string): Promise<void>
   let response: Response;
   try {
     response = await fetch(buildApiUrl(path), {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      headers: {
+        'Accept-Language': textLanguage(),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
     });
   } catch {
     throw new ApiRequestError(0, commonTexts.errors.network);

@@ -1,5 +1,5 @@
 import { SOCKET_EVENTS, type SubscribeRequest } from '@liga/contracts';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { create } from 'zustand';
 import { filterChanges, type SeenPositions } from './change-filter';
 import { queryClient } from './query-client';
@@ -32,7 +32,23 @@ function emitRooms(socket: Socket | null, event: string, rooms: string[]): void 
   socket.emit(event, request);
 }
 
-function createSocket(set: (state: Partial<SocketState>) => void): Socket {
+type Connect = typeof import('socket.io-client').io;
+
+/**
+ * socket.io's client (about 12 KB gzip) is loaded when a session first needs the socket, not
+ * with the entry chunk every page waits for (issue 19's JavaScript budget for /table).
+ */
+let loadingClient: Promise<Connect> | null = null;
+const loadClient = (): Promise<Connect> =>
+  (loadingClient ??= import('socket.io-client').then(
+    (module) => module.io,
+    (error: unknown) => {
+      loadingClient = null; // a later session tries again
+      throw error;
+    },
+  ));
+
+function createSocket(io: Connect, set: (state: Partial<SocketState>) => void): Socket {
   const socket = io({
     path: '/socket.io',
     // WebSocket straight away (no long-polling handshake and upgrade before the first push);
@@ -91,7 +107,7 @@ export const useSocketStore = create<SocketState>()((set, get) => ({
     const sameIdentity = nextIdentity === identity;
     token = nextToken;
     identity = nextIdentity;
-    let { socket } = get();
+    const { socket } = get();
 
     if (!nextToken) {
       socket?.disconnect();
@@ -101,8 +117,18 @@ export const useSocketStore = create<SocketState>()((set, get) => ({
       return;
     }
     if (!socket) {
-      socket = createSocket(set);
-      set({ socket });
+      set({ status: 'connecting' });
+      void loadClient().then(
+        (io) => {
+          // a later call may have made the socket or ended the session meanwhile
+          if (get().socket || !token) return;
+          const created = createSocket(io, set);
+          set({ socket: created });
+          created.connect();
+        },
+        () => set({ status: 'offline' }),
+      );
+      return;
     }
     // Connected or reconnecting by itself: the next handshake reads the new token.
     if (sameIdentity && socket.active) return;

@@ -64,10 +64,44 @@ export function localized<T extends object>(pl: T, en: NoInfer<Translation<T>>):
     get: (_target, key) => Reflect.get(byLanguage[resolveLanguage()], key),
   });
   twins.set(catalogue, byLanguage);
+  catalogues.push(byLanguage);
   return catalogue as Translation<T>;
 }
 
 const twins = new WeakMap<object, Readonly<Record<TextLanguage, object>>>();
+
+/** Every catalogue made so far, in order (the translation index below walks them). */
+const catalogues: Readonly<Record<TextLanguage, object>>[] = [];
+
+/** Polish text → its English twin, over every catalogue's fixed texts (built on first use). */
+const englishOf = new Map<string, string>();
+let indexedCatalogues = 0;
+
+function indexTwins(pl: unknown, en: unknown): void {
+  if (typeof pl === 'string') {
+    if (typeof en === 'string' && !englishOf.has(pl)) englishOf.set(pl, en);
+    return;
+  }
+  if (typeof pl !== 'object' || pl === null || typeof en !== 'object' || en === null) return;
+  for (const key of Object.keys(pl)) {
+    indexTwins((pl as Record<string, unknown>)[key], (en as Record<string, unknown>)[key]);
+  }
+}
+
+/**
+ * A text in the given language, found by its Polish wording (as gettext finds a translation by
+ * its source text): for messages that were read once, in Polish, when a module loaded (a zod
+ * schema's messages on the server) and must answer a caller in English. A Polish text that is
+ * no catalogue's fixed text (one made by a function, with numbers in it) stays as it is.
+ */
+export function translateText(text: string, language: TextLanguage): string {
+  if (language === 'pl') return text;
+  while (indexedCatalogues < catalogues.length) {
+    const twin = catalogues[indexedCatalogues++];
+    indexTwins(twin.pl, twin.en);
+  }
+  return englishOf.get(text) ?? text;
+}
 
 /** Both languages of a catalogue made by `localized` (the parity test walks them); else null. */
 export function catalogueTwins(value: unknown): Readonly<Record<TextLanguage, object>> | null {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localized, type Translation } from '../common/text-language';
+import { localized, TEXT_LANGUAGES, type Translation } from '../common/text-language';
 import { emailField, newPasswordField, typedPasswordField } from './profile-fields';
 
 /** Polish texts of account self-service (forgotten password, my data, deleting the account). */
@@ -17,6 +17,7 @@ const SELF_SERVICE_TEXTS_PL = {
   adminCannotDelete:
     'Konto administratora usuwa inny administrator (panel administracyjny → Użytkownicy).',
   deleted: 'Konto zostało usunięte. Do zobaczenia na boisku!',
+  languageInvalid: 'Wybierz język: pl (polski) albo en (angielski).',
   /** How an erased person shows in rosters, reports, scorers and notifications. */
   erasedPlayer: 'Usunięty zawodnik',
   mail: {
@@ -43,6 +44,7 @@ const SELF_SERVICE_TEXTS_EN = {
   adminCannotDelete:
     "An administrator's account is deleted by another administrator (admin panel → Users).",
   deleted: 'Your account has been deleted. See you on the pitch!',
+  languageInvalid: 'Choose a language: pl (Polish) or en (English).',
   erasedPlayer: 'Deleted player',
   mail: {
     resetSubject: 'Liga — set a new password',
@@ -98,3 +100,12 @@ export const deleteAccountSchema = z.object({
   ),
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountSchema>;
+
+/**
+ * `POST /api/user/change-language {language}` (issue 19): the language the caller chose while
+ * logged in, kept with the account (their e-mails and notifications, a login on a new device).
+ */
+export const changeLanguageSchema = z.object({
+  language: z.enum(TEXT_LANGUAGES, { error: SELF_SERVICE_TEXTS.languageInvalid }),
+});
+export type ChangeLanguageRequest = z.infer<typeof changeLanguageSchema>;

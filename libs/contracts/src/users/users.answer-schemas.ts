@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LANGUAGES } from '../common/text-language';
 import type {
   AdminUserRowDto,
   AuthTokensDto,
@@ -28,6 +29,7 @@ export const authTokensDtoSchema = z
 export const loginResultDtoSchema = authTokensDtoSchema
   .extend({
     mustChangePassword: z.boolean().optional(),
+    language: z.enum(TEXT_LANGUAGES).optional(),
   })
   .meta({ id: 'LoginResultDto' }) satisfies z.ZodType<LoginResultDto>;
 
@@ -85,6 +87,10 @@ export const userStatisticDtoSchema = z
     wins: z.number(),
     goals: z.number(),
     mvpPoints: z.number(),
+    keeper: z
+      .object({ matches: z.number(), cleanSheets: z.number(), bestRating: z.number() })
+      .meta({ id: 'KeeperRecordDto' })
+      .optional(),
   })
   .meta({ id: 'UserStatisticDto' }) satisfies z.ZodType<UserStatisticDto>;
 

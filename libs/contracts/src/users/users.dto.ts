@@ -1,3 +1,4 @@
+import type { TextLanguage } from '../common/text-language';
 import type { Role } from './users.rules';
 
 /** Answer of login and refresh calls (spec section 3, Auth tokens). Expirations are ISO instants. */
@@ -14,6 +15,11 @@ export interface AuthTokensDto {
  */
 export interface LoginResultDto extends AuthTokensDto {
   mustChangePassword?: boolean;
+  /**
+   * The language the account chose while logged in (issue 19), on login only: a new device
+   * switches its page to it. Absent when the account never chose one.
+   */
+  language?: TextLanguage;
 }
 
 /**
@@ -63,6 +69,18 @@ export interface UserStatisticDto {
   wins: number;
   goals: number;
   mvpPoints: number;
+  /**
+   * A goalkeeper's record (issue 19), present when the player kept goal in a reported match
+   * (a keeper rating in the report): those matches, the ones without a goal conceded (clean
+   * sheets) and the best keeper rating.
+   */
+  keeper?: KeeperRecordDto;
+}
+
+export interface KeeperRecordDto {
+  matches: number;
+  cleanSheets: number;
+  bestRating: number;
 }
 
 /** `GET /api/user/search-user` row (transfers players view, admin users tab). */

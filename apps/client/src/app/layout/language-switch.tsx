@@ -1,4 +1,6 @@
 import type { TextLanguage } from '@liga/contracts';
+import { changeAccountLanguage } from '../../features/auth/api/change-language';
+import { useSessionStore } from '../../features/auth/stores/session-store';
 import { pageLanguage, switchLanguage } from '../../i18n/language';
 import { shellTexts as t } from '../texts';
 import styles from './language-switch.module.css';
@@ -6,7 +8,20 @@ import styles from './language-switch.module.css';
 const LANGUAGES: readonly TextLanguage[] = ['pl', 'en'];
 
 /**
- * PL / EN (issue 19): the page's language, saved on this device; a choice reloads the page.
+ * A logged-in person's choice is kept with their account too (their e-mails, a login on
+ * another device); the page switches whether or not that call got through.
+ */
+async function choose(language: TextLanguage): Promise<void> {
+  if (language === pageLanguage) return;
+  if (useSessionStore.getState().isLoggedIn) {
+    await changeAccountLanguage(language).catch(() => undefined);
+  }
+  switchLanguage(language);
+}
+
+/**
+ * PL / EN (issue 19): the page's language, saved on this device and, when logged in, with the
+ * account; a choice reloads the page.
  * In the side menu and the footer (the guest's top bar has no room left beside the main links
  * and the two buttons, in Polish).
  */
@@ -21,7 +36,7 @@ export function LanguageSwitch() {
           className={`${styles.option} ${language === pageLanguage ? styles.current : ''}`}
           aria-pressed={language === pageLanguage}
           aria-label={t.language.switchTo[language]}
-          onClick={() => switchLanguage(language)}
+          onClick={() => void choose(language)}
         >
           {t.language.code[language]}
         </button>

@@ -56,7 +56,8 @@ const authTextsPl = {
   },
   register: {
     title: 'Rejestracja',
-    stepOf: (step: number, total: number) => `Krok ${step} z ${total}`,
+    /** The registration form is the first of the onboarding's four stages, in two parts. */
+    stepOf: (step: number, total: number) => `Etap 1 z 4 · część ${step} z ${total}`,
     step1Title: 'Dane logowania',
     step1Lead: 'Podaj adres e-mail i ustal hasło do swojego konta.',
     step2Title: 'Profil zawodnika',
@@ -145,7 +146,7 @@ const authTextsEn = {
   },
   register: {
     title: 'Sign up',
-    stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
+    stepOf: (step: number, total: number) => `Stage 1 of 4 · part ${step} of ${total}`,
     step1Title: 'Login details',
     step1Lead: 'Enter your e-mail address and choose a password for your account.',
     step2Title: 'Player profile',

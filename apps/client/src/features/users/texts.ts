@@ -23,6 +23,12 @@ const usersTextsPl = {
     achievements: 'Osiągnięcia',
     record: 'Rekord bramek w jednym meczu',
     goals: (n: number) => polishPlural(n, 'Bramka', 'Bramki', 'Bramek'),
+    /** A goalkeeper's achievements (issue 19): what fits the position. */
+    cleanSheets: 'Czyste konta',
+    cleanSheetsOf: (clean: number, matches: number) =>
+      `${clean} z ${matches} ${polishPlural(matches, 'meczu', 'meczów', 'meczów')} bez straconej bramki`,
+    bestKeeperRating: 'Najlepsza ocena bramkarza',
+    noKeeperMatches: 'Jeszcze bez meczu w bramce',
     statistics: 'Statystyki',
     matchesPlayed: 'Rozegrane mecze',
     wins: 'Wygrane',
@@ -62,6 +68,11 @@ const usersTextsEn = {
     achievements: 'Achievements',
     record: 'Most goals in one match',
     goals: (n: number) => englishPlural(n, 'Goal', 'Goals'),
+    cleanSheets: 'Clean sheets',
+    cleanSheetsOf: (clean: number, matches: number) =>
+      `${clean} of ${matches} ${englishPlural(matches, 'match', 'matches')} without conceding`,
+    bestKeeperRating: 'Best goalkeeper rating',
+    noKeeperMatches: 'No match in goal yet',
     statistics: 'Statistics',
     matchesPlayed: 'Matches played',
     wins: 'Wins',

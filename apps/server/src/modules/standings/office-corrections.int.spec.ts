@@ -129,7 +129,11 @@ describe('league office: corrections and deductions (real PostgreSQL, in-process
       reportPayload(
         A.id,
         B.id,
-        { present: [A.captain.id, scorer.id], goals: [scorer.id, scorer.id] },
+        {
+          present: [A.captain.id, scorer.id],
+          goals: [scorer.id, scorer.id],
+          keepers: [[A.captain.id, 8]],
+        },
         { present: [B.captain.id] },
         { matchId },
       ),
@@ -156,6 +160,13 @@ describe('league office: corrections and deductions (real PostgreSQL, in-process
     expect(await numbers(B)).toEqual([0, 1, '0-0-1', 0, 2]);
     expect(await goals()).toEqual([[scorer.id, 2]]);
     expect(await statistic(scorer)).toMatchObject({ matchesPlayed: 1, wins: 1, goals: 2 });
+    // a goalkeeper's record (issue 19): the 2:0 is a clean sheet, rated 8
+    expect((await statistic(scorer)).keeper).toBeUndefined();
+    expect((await statistic(A.captain)).keeper).toEqual({
+      matches: 1,
+      cleanSheets: 1,
+      bestRating: 8,
+    });
   });
 
   it('refuses a correction without a reason, by a captain, of an unknown report: nothing written', async () => {
@@ -183,7 +194,11 @@ describe('league office: corrections and deductions (real PostgreSQL, in-process
     const unchanged = await http.post(
       '/api/admin/match-report/correct',
       correction(
-        { present: [A.captain.id, scorer.id], goals: [scorer.id, scorer.id] },
+        {
+          present: [A.captain.id, scorer.id],
+          goals: [scorer.id, scorer.id],
+          keepers: [[A.captain.id, 8]],
+        },
         { present: [B.captain.id] },
       ),
       admin.token,

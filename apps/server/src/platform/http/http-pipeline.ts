@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyAdapter } from '@nestjs/platform-fastify';
-import { failure } from '@liga/contracts';
+import { failure, inLanguage, type TextLanguage } from '@liga/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withLogContext } from '../logging/log-context';
 import { withAnswerScope } from '../projections/answer-scope';
 import { nulByteRefusal } from './nul-bytes';
-import type { LigaReply, LigaRequest } from './request-context';
+import {
+  type LigaReply,
+  type LigaRequest,
+  headerOf,
+  requestLanguageOf,
+  useRequestLanguageForTexts,
+  withTextLanguage,
+} from './request-context';
 import type { HeaderList } from './security-headers';
 
 const CORRELATION_HEADER = 'x-correlation-id';
@@ -22,7 +29,9 @@ const SANE_CORRELATION_ID = /^[\w-]{8,64}$/;
  * - `preHandler` (after the body is parsed): a NUL in the body refused, and the rest of the
  *   request run inside the log context (its correlation id on every log line) and the answer
  *   scope. Both are AsyncLocalStorage contexts; they are entered here, after body parsing,
- *   because a context entered before it is lost across the body stream's events.
+ *   because a context entered before it is lost across the body stream's events. The caller's
+ *   language (`Accept-Language`, issue 19) is a third: the catalogues' texts read while the
+ *   request is served (refusals, e-mails) are in it.
  */
 /** Answers a repeated hot read from the first hook (HotReads); false: take the full path. */
 export interface HotReadPath {
@@ -31,6 +40,7 @@ export interface HotReadPath {
 
 export function createRequestPipeline(headersFor: (tls: boolean) => HeaderList) {
   let hotReads: HotReadPath | null = null;
+  useRequestLanguageForTexts();
   /** The first step: correlation id and security headers (also for the router's refusals). */
   const begin = (request: FastifyRequest, reply: FastifyReply): string => {
     const req = request as LigaRequest;
@@ -39,6 +49,7 @@ export function createRequestPipeline(headersFor: (tls: boolean) => HeaderList) 
       typeof given === 'string' && SANE_CORRELATION_ID.test(given) ? given : randomUUID();
     req.correlationId = correlationId;
     req.principal = null;
+    req.language = requestLanguageOf(headerOf(request.headers, 'accept-language'));
     req.answerScope = { viewsCatchingUp: false };
     const res = reply.raw;
     for (const [name, value] of headersFor(request.protocol === 'https')) {
@@ -62,7 +73,11 @@ export function createRequestPipeline(headersFor: (tls: boolean) => HeaderList) 
       void reply
         .status(status)
         .type('application/json; charset=utf-8')
-        .send(JSON.stringify(failure([INVALID_REQUEST], correlationId)));
+        .send(
+          JSON.stringify(
+            failure([invalidRequest((request as LigaRequest).language)], correlationId),
+          ),
+        );
     },
     install(adapter: FastifyAdapter, fastify: FastifyInstance): void {
       installHooks(adapter, fastify, begin, () => hotReads);
@@ -74,7 +89,11 @@ export function createRequestPipeline(headersFor: (tls: boolean) => HeaderList) 
   };
 }
 
-const INVALID_REQUEST = { code: 'request.invalid', message: 'Nieprawidłowe żądanie.' };
+const invalidRequest = (language: TextLanguage = 'pl') =>
+  withTextLanguage(language, () => ({
+    code: 'request.invalid',
+    message: inLanguage('Nieprawidłowe żądanie.', 'Invalid request.'),
+  }));
 
 function installHooks(
   adapter: FastifyAdapter,
@@ -100,7 +119,7 @@ function installHooks(
     const refusal = nulByteRefusal('', request.body);
     if (refusal) return done(refusal);
     withLogContext({ correlationId: req.correlationId }, () =>
-      withAnswerScope(req.answerScope!, () => done()),
+      withAnswerScope(req.answerScope!, () => withTextLanguage(req.language ?? 'pl', () => done())),
     );
   });
 }

@@ -1,3 +1,4 @@
+import { inLanguage } from '@liga/contracts';
 import type { z } from 'zod';
 import { ValidationError } from './app-errors';
 
@@ -24,9 +25,12 @@ export function parseInput<T>(schema: z.ZodType<T, unknown>, input: unknown): T 
       const field = issue.path.join('.') || 'body';
       const message =
         issue.message === MISSING
-          ? `Pole ${field} jest wymagane.`
+          ? inLanguage(`Pole ${field} jest wymagane.`, `The field ${field} is required.`)
           : issue.message === WRONG_TYPE
-            ? `Pole ${field} ma nieprawidłowy typ.`
+            ? inLanguage(
+                `Pole ${field} ma nieprawidłowy typ.`,
+                `The field ${field} has a wrong type.`,
+              )
             : issue.message;
       return { code: `validation.${field}`, message };
     }),

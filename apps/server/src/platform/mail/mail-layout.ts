@@ -1,3 +1,5 @@
+import { textLanguage } from '@liga/contracts';
+
 /**
  * The portal's look in an e-mail: the dark top bar with the lime "LIGA" mark, a light card
  * (readable in every mail app, dark mode included), a lime button, a quiet footer. Table
@@ -59,7 +61,7 @@ export function renderMailHtml(frame: MailFrame): string {
     )
     .join(' &middot; ');
   return `<!doctype html>
-<html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${textLanguage()}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="color-scheme" content="light"><title>${escapeHtml(frame.title)}</title></head>
 <body style="margin:0;padding:0;background:${COLORS.page}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLORS.page}">

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { type LocalCommits, ProjectionVersions } from './projection-versions';
+import { withTextLanguage } from '../http/request-context';
 import { recordProvenance } from './read-provenance';
 import { VersionedCache } from './versioned-cache';
 
@@ -26,10 +27,14 @@ export class ReadCache {
   /** The cached answer for `key`, or `compute()` read now. Callers must not mutate it. */
   async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const version = await this.versions.current();
-    return this.cache.get(key, version, async () => {
-      const answer = await compute();
-      recordProvenance(answer, this.versions, version);
-      return answer;
-    }) as Promise<T>;
+    // shared by every caller, so never in one caller's language: names in answers (statuses)
+    // are the spec's Polish ones whatever the request's Accept-Language
+    return this.cache.get(key, version, () =>
+      withTextLanguage('pl', async () => {
+        const answer = await compute();
+        recordProvenance(answer, this.versions, version);
+        return answer;
+      }),
+    ) as Promise<T>;
   }
 }

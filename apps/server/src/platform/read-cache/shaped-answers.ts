@@ -1,3 +1,5 @@
+import { withTextLanguage } from '../http/request-context';
+
 /**
  * Answers shaped from one cached read (rows, a match's parts) for one kind of viewer, kept
  * with that read: while the read cache hands out the same object, every viewer of the same
@@ -20,7 +22,8 @@ export class ShapedAnswers<Source extends object, Answer> {
     }
     const known = answers.get(key);
     if (known !== undefined) return known;
-    const answer = shape();
+    // shared by callers of every language: shaped in the spec's Polish (as ReadCache reads)
+    const answer = withTextLanguage('pl', shape);
     if (answers.size >= this.perSource) answers.delete(answers.keys().next().value as string);
     answers.set(key, answer);
     return answer;

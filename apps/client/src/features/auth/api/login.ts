@@ -1,10 +1,14 @@
-import type { LoginRequest } from '@liga/contracts';
+import type { LoginRequest, TextLanguage } from '@liga/contracts';
 import { api } from '../../../lib/api-client';
 import type { SessionTokens } from '../types';
 
-/** The login answer: the four token fields, and after an admin reset `mustChangePassword`. */
+/**
+ * The login answer: the four token fields, after an admin reset `mustChangePassword`, and the
+ * language the account chose (issue 19) when it chose one.
+ */
 export interface LoginAnswer extends SessionTokens {
   mustChangePassword?: boolean;
+  language?: TextLanguage;
 }
 
 export type LoginArea = 'user' | 'admin';

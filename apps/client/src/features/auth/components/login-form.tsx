@@ -6,6 +6,7 @@ import { PasswordField, TextField } from '../../../components/ui/form-field';
 import { Notice } from '../../../components/ui/notice';
 import { toast } from '../../../components/ui/toast-store';
 import { paths } from '../../../config/paths';
+import { pageLanguage, switchLanguage } from '../../../i18n/language';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { fieldProps, useContractForm } from '../../../lib/use-contract-form';
 import { useFlashFields } from '../../../lib/use-flash-fields';
@@ -70,6 +71,8 @@ export function LoginForm({ area }: { area: LoginArea }) {
       if (area === 'admin')
         navigate(afterLogin?.to ?? paths.admin, { replace: true, state: afterLogin?.state });
       if (area === 'user' && userId) void afterFirstLogin(userId, credentials.username);
+      // the language the account chose (issue 19): this device takes it (a reload)
+      if (answer.language && answer.language !== pageLanguage) switchLanguage(answer.language);
     } catch (error) {
       flash(['username', 'password']);
       setMessage({

@@ -8,6 +8,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { paths } from '../../../config/paths';
 import { revokeSession } from '../api/logout';
 import { refreshTokens } from '../api/refresh-token';
+import { forgetWantedPage } from '../lib/wanted-page';
 import { authTexts } from '../texts';
 import type { Role, SessionTokens, StoredSession } from '../types';
 import {
@@ -109,7 +110,11 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     queryClient.clear();
     clearTaggedAnswers();
     void forgetOfflineReads();
-    window.setTimeout(() => navigateTo(paths.home), LOGOUT_REDIRECT_MS);
+    window.setTimeout(() => {
+      // the page left by logging out is no page the next login should return to
+      forgetWantedPage();
+      navigateTo(paths.home);
+    }, LOGOUT_REDIRECT_MS);
   },
 
   refresh: () => {

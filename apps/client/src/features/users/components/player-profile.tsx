@@ -67,6 +67,7 @@ export function PlayerProfile({
           enabled={enabled}
           seasonId={statsSeasonId}
           picker={statsPicker}
+          isKeeper={(user.data?.positionType?.id ?? user.data?.position?.id) === 1}
         />
       </div>
       {children}

@@ -1,4 +1,4 @@
-import type { UserStatisticDto } from '@liga/contracts';
+import { KEEPER_RATE, type UserStatisticDto } from '@liga/contracts';
 import type { ReactNode } from 'react';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
@@ -8,7 +8,7 @@ import styles from './player-profile.module.css';
 
 const t = usersTexts.profile;
 
-const TILES: { key: keyof UserStatisticDto; label: string }[] = [
+const TILES: { key: Exclude<keyof UserStatisticDto, 'keeper'>; label: string }[] = [
   { key: 'matchesPlayed', label: t.matchesPlayed },
   { key: 'wins', label: t.wins },
   { key: 'goals', label: t.goalsScored },
@@ -22,10 +22,21 @@ interface ProfileStatsProps {
   seasonId?: string | null;
   /** Above the figures (the season picker). */
   picker?: ReactNode;
+  /** A goalkeeper by position: the achievements show the keeper's record, not goals. */
+  isKeeper?: boolean;
 }
 
-/** Achievements (record goals in one match) and statistics (matches, wins, goals, MVP). */
-export function ProfileStats({ userId, enabled, seasonId = null, picker }: ProfileStatsProps) {
+/**
+ * Achievements (record goals in one match; a goalkeeper's clean sheets and best rating) and
+ * statistics (matches, wins, goals, MVP).
+ */
+export function ProfileStats({
+  userId,
+  enabled,
+  seasonId = null,
+  picker,
+  isKeeper = false,
+}: ProfileStatsProps) {
   const stats = useUserStatistic(userId, { enabled, seasonId });
 
   if (stats.isError) {
@@ -46,6 +57,7 @@ export function ProfileStats({ userId, enabled, seasonId = null, picker }: Profi
     );
   }
   const record = stats.data.maxGoalsInMatch ?? 0;
+  const keeper = stats.data.keeper;
   return (
     <div className={styles.statsColumn}>
       <section className={styles.card} aria-labelledby="profile-achievements">
@@ -62,12 +74,16 @@ export function ProfileStats({ userId, enabled, seasonId = null, picker }: Profi
               strokeLinejoin="round"
             />
           </svg>
-          <div>
-            <p className={styles.recordLabel}>{t.record}</p>
-            <p className={styles.recordValue}>
-              {record} <span>{t.goals(record)}</span>
-            </p>
-          </div>
+          {keeper || isKeeper ? (
+            <KeeperRecord keeper={keeper} />
+          ) : (
+            <div>
+              <p className={styles.recordLabel}>{t.record}</p>
+              <p className={styles.recordValue}>
+                {record} <span>{t.goals(record)}</span>
+              </p>
+            </div>
+          )}
         </div>
       </section>
       <section className={styles.card} aria-labelledby="profile-statistics">
@@ -84,6 +100,31 @@ export function ProfileStats({ userId, enabled, seasonId = null, picker }: Profi
           ))}
         </dl>
       </section>
+    </div>
+  );
+}
+
+/** A goalkeeper's record: clean sheets of the matches in goal, and the best keeper rating. */
+function KeeperRecord({ keeper }: { keeper: UserStatisticDto['keeper'] }) {
+  if (!keeper) {
+    return (
+      <div>
+        <p className={styles.recordLabel}>{t.cleanSheets}</p>
+        <p className={styles.recordValue}>
+          0 <span>{t.noKeeperMatches}</span>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <p className={styles.recordLabel}>{t.cleanSheets}</p>
+      <p className={styles.recordValue}>
+        {keeper.cleanSheets} <span>{t.cleanSheetsOf(keeper.cleanSheets, keeper.matches)}</span>
+      </p>
+      <p className={styles.recordLabel}>
+        {t.bestKeeperRating}: {keeper.bestRating}/{KEEPER_RATE.max}
+      </p>
     </div>
   );
 }

@@ -1,6 +1,11 @@
 import { Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { type DeleteAccountRequest, deleteAccountSchema } from '@liga/contracts';
+import {
+  type ChangeLanguageRequest,
+  changeLanguageSchema,
+  type DeleteAccountRequest,
+  deleteAccountSchema,
+} from '@liga/contracts';
 import { z } from 'zod';
 import type { Principal } from '../../../platform/auth/principal';
 import { downloadAnswer } from '../../../platform/http/conditional';
@@ -13,6 +18,7 @@ import {
 import { type HttpReply, Reply, sendAnswer } from '../../../platform/http/http-answer';
 import { ParsedBody } from '../../../platform/http/input.decorators';
 import { ApiDoc, ApiOutput } from '../../../platform/http/openapi/api-output.decorator';
+import { ChangeLanguageCommand } from '../commands/change-language.handler';
 import { DeleteOwnAccountCommand } from '../commands/delete-own-account.handler';
 import { MyDataReadModel } from '../queries/my-data.read-model';
 
@@ -59,6 +65,23 @@ export class AccountController {
   ): Promise<null> {
     const context = { actorUserId: caller.userId, correlationId: cid, causationId: null };
     await this.commands.execute(new DeleteOwnAccountCommand(caller, password, address, context));
+    return null;
+  }
+
+  @ApiDoc({
+    summary:
+      'The language the caller switched to while logged in (pl or en), kept with the account: their e-mails and notifications are written in it and a login on another device answers it (`language` in the login answer).',
+    answer: z.null(),
+  })
+  @Post('change-language')
+  @HttpCode(200)
+  async changeLanguage(
+    @ParsedBody(changeLanguageSchema) { language }: ChangeLanguageRequest,
+    @Caller() caller: Principal,
+    @CorrelationId() cid: string,
+  ): Promise<null> {
+    const context = { actorUserId: caller.userId, correlationId: cid, causationId: null };
+    await this.commands.execute(new ChangeLanguageCommand(caller, language, context));
     return null;
   }
 }

@@ -3,8 +3,10 @@ import {
   NOTIFICATION_MESSAGES as M,
   type NotificationContent,
   type NotificationNames,
+  type TextLanguage,
 } from '@liga/contracts';
 import type { Queryable } from '../../../platform/event-store/event-store';
+import { withTextLanguage } from '../../../platform/http/request-context';
 import type { MailMessage } from '../../../platform/mail/mailer';
 import { type MailFrame, renderMailHtml, renderMailText } from '../../../platform/mail/mail-layout';
 import { type UnsubscribeTarget, unsubscribeToken } from './unsubscribe-token';
@@ -13,7 +15,11 @@ export interface MailRecipient {
   userId: string;
   email: string;
   firstName: string;
+  /** The language the person chose (issue 19); Polish when they never chose one. */
+  language: TextLanguage;
 }
+
+const languageOfRow = (language: string | null): TextLanguage => (language === 'en' ? 'en' : 'pl');
 
 /** Paths of the portal the mails link to (the client's routes). */
 export const MAIL_PATHS = {
@@ -40,13 +46,30 @@ export class NotificationMails {
 
   /** A person who can get mail: open account, confirmed address. */
   static async recipient(db: Queryable, userId: string): Promise<MailRecipient | null> {
-    const rows: Array<{ email: string | null; first_name: string }> = await db.query(
-      `SELECT email, first_name FROM rm_users
-        WHERE id = $1 AND NOT erased AND verified AND email IS NOT NULL`,
+    const rows: Array<{ email: string | null; first_name: string; language: string | null }> =
+      await db.query(
+        `SELECT email, first_name, language FROM rm_users
+          WHERE id = $1 AND NOT erased AND verified AND email IS NOT NULL`,
+        [userId],
+      );
+    const row = rows[0];
+    return row?.email
+      ? {
+          userId,
+          email: row.email,
+          firstName: row.first_name,
+          language: languageOfRow(row.language),
+        }
+      : null;
+  }
+
+  /** The language a person reads their notifications in (web push): theirs, else Polish. */
+  static async languageOf(db: Queryable, userId: string): Promise<TextLanguage> {
+    const rows: Array<{ language: string | null }> = await db.query(
+      'SELECT language FROM rm_users WHERE id = $1',
       [userId],
     );
-    const row = rows[0];
-    return row?.email ? { userId, email: row.email, firstName: row.first_name } : null;
+    return languageOfRow(rows[0]?.language ?? null);
   }
 
   /** The notifications behind outbox rows (an erased person's are gone: left out). */
@@ -70,6 +93,16 @@ export class NotificationMails {
     messageKey: string,
     now: Date,
   ): MailMessage {
+    return withTextLanguage(to.language, () => this.singleNow(to, content, names, messageKey, now));
+  }
+
+  private singleNow(
+    to: MailRecipient,
+    content: NotificationContent,
+    names: NotificationNames,
+    messageKey: string,
+    now: Date,
+  ): MailMessage {
     const d = describeNotification(content, names);
     const frame = this.frame(to, content.kind, now, {
       title: d.subject,
@@ -87,6 +120,18 @@ export class NotificationMails {
   }
 
   digest(
+    to: MailRecipient,
+    contents: NotificationContent[],
+    names: NotificationNames,
+    messageKey: string,
+    now: Date,
+  ): MailMessage {
+    return withTextLanguage(to.language, () =>
+      this.digestNow(to, contents, names, messageKey, now),
+    );
+  }
+
+  private digestNow(
     to: MailRecipient,
     contents: NotificationContent[],
     names: NotificationNames,

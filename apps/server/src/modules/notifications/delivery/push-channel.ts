@@ -3,6 +3,7 @@ import { request as httpsRequest } from 'node:https';
 import { describeNotification, PUSH_KINDS } from '@liga/contracts';
 import type { DataSource } from 'typeorm';
 import webpush from 'web-push';
+import { withTextLanguage } from '../../../platform/http/request-context';
 import type { Logger } from '../../../platform/logging/logger';
 import { pushSubscriptions, type StoredPushSubscription } from '../push/push-subscriptions';
 import type { VapidKeys } from '../push/vapid-keys';
@@ -112,7 +113,8 @@ export class PushChannel implements DeliveryChannel {
         await outbox.skipped(this.db, [row.id], 'gone');
         continue;
       }
-      const d = describeNotification(content, names);
+      const language = await NotificationMails.languageOf(this.db, row.recipientId);
+      const d = withTextLanguage(language, () => describeNotification(content, names));
       await this.sendOne(row, { title: d.subject, body: d.text, url: d.link, tag: row.kind }, now);
     }
     return rows.length;

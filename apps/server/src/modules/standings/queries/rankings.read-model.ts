@@ -16,11 +16,18 @@ interface RankingRow {
   mvp_points: number;
   keeper_sum: number;
   keeper_count: number;
+  /** Shared by players equal on every ranked number ("5., 5., 5., 8."): SQL's RANK(). */
+  rank: number;
 }
 
-const SELECT = `
+/**
+ * The rows with their rank over the whole ranking (the window is computed before the page is
+ * cut): `ranked` is the ranking's order without the name, which only orders a tie.
+ */
+const select = (ranked: string) => `
   SELECT ps.user_id, u.first_name, u.last_name, ps.team_id, rt.name AS team_name, ps.matches,
-         ps.goals, ps.mvp_points, ps.keeper_sum, ps.keeper_count
+         ps.goals, ps.mvp_points, ps.keeper_sum, ps.keeper_count,
+         RANK() OVER (ORDER BY ${ranked})::int AS rank
     FROM rm_player_stats ps
     LEFT JOIN rm_users u ON u.id = ps.user_id
     LEFT JOIN rm_report_teams rt ON rt.id = ps.team_id
@@ -66,41 +73,45 @@ export class RankingsReadModel {
     );
   }
 
-  /** Scorers: most goals, then fewer matches, then name. */
+  /** Scorers: most goals, then fewer matches (equal on both: one rank), then name. */
   async goals(leagueId: string, pageSize: number, page: number): Promise<UserGoalsRankingDto[]> {
+    const ranked = 'ps.goals DESC, ps.matches ASC';
     const rows = await this.rows(
-      `${SELECT} AND ps.goals > 0 ORDER BY ps.goals DESC, ps.matches ASC, ${BY_NAME} ${PAGE}`,
+      `${select(ranked)} AND ps.goals > 0 ORDER BY ${ranked}, ${BY_NAME} ${PAGE}`,
       leagueId,
       pageSize,
       page,
     );
-    return rows.map((r, i) => ({ ...base(r, page * pageSize + i), userGoals: r.goals }));
+    return rows.map((r) => ({ ...base(r), userGoals: r.goals }));
   }
 
-  /** MVP: most points, then fewer matches, then name. */
+  /** MVP: most points, then fewer matches (equal on both: one rank), then name. */
   async mvps(leagueId: string, pageSize: number, page: number): Promise<MvpRankingDto[]> {
+    const ranked = 'ps.mvp_points DESC, ps.matches ASC';
     const rows = await this.rows(
-      `${SELECT} AND ps.mvp_points > 0
-        ORDER BY ps.mvp_points DESC, ps.matches ASC, ${BY_NAME} ${PAGE}`,
+      `${select(ranked)} AND ps.mvp_points > 0 ORDER BY ${ranked}, ${BY_NAME} ${PAGE}`,
       leagueId,
       pageSize,
       page,
     );
-    return rows.map((r, i) => ({ ...base(r, page * pageSize + i), userPoints: r.mvp_points }));
+    return rows.map((r) => ({ ...base(r), userPoints: r.mvp_points }));
   }
 
-  /** Goalkeepers: best average rating, then more rated matches, then name. */
+  /**
+   * Goalkeepers: best average rating, then more rated matches, then fewer matches (equal on
+   * all three: one rank), then name.
+   */
   async keepers(leagueId: string, pageSize: number, page: number): Promise<GoalkeeperRankingDto[]> {
+    const ranked = `ps.keeper_sum::numeric / ps.keeper_count DESC, ps.keeper_count DESC,
+                    ps.matches ASC`;
     const rows = await this.rows(
-      `${SELECT} AND ps.keeper_count > 0
-        ORDER BY ps.keeper_sum::numeric / ps.keeper_count DESC, ps.keeper_count DESC,
-                 ps.matches ASC, ${BY_NAME} ${PAGE}`,
+      `${select(ranked)} AND ps.keeper_count > 0 ORDER BY ${ranked}, ${BY_NAME} ${PAGE}`,
       leagueId,
       pageSize,
       page,
     );
-    return rows.map((r, i) => ({
-      ...base(r, page * pageSize + i),
+    return rows.map((r) => ({
+      ...base(r),
       goalkeeperRate: Math.round((r.keeper_sum / r.keeper_count) * 100) / 100,
       matchCount: r.keeper_count,
     }));
@@ -111,7 +122,7 @@ export class RankingsReadModel {
   }
 }
 
-function base(r: RankingRow, index: number) {
+function base(r: RankingRow) {
   return {
     id: r.user_id,
     firstName: r.first_name ?? '',
@@ -119,6 +130,6 @@ function base(r: RankingRow, index: number) {
     teamId: r.team_id,
     name: r.team_name ?? 'Drużyna',
     matches: r.matches,
-    position: index + 1,
+    position: r.rank,
   };
 }

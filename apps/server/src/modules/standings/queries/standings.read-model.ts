@@ -215,7 +215,10 @@ export class StandingsReadModel {
     );
   }
 
-  /** Teams by goals scored (then points, fewer matches, name), with captain and squad size. */
+  /**
+   * Teams by goals scored (then points, fewer matches, name), with captain and squad size;
+   * teams level on the first three share a rank.
+   */
   async teamsRanking(
     leagueId: string,
     pageSize: number,
@@ -227,14 +230,17 @@ export class StandingsReadModel {
         captain_id: string;
         captain_first_name: string | null;
         captain_last_name: string | null;
+        rank: number;
       }
     > = await this.db.query(
-      `${LEAGUE_TEAMS}
-        ORDER BY scored DESC, points DESC, played ASC, lower(t.name), t.id
+      // level on goals, points and matches: one shared rank (the name only orders the tie)
+      `SELECT q.*, RANK() OVER (ORDER BY q.scored DESC, q.points DESC, q.played ASC)::int AS rank
+         FROM (${LEAGUE_TEAMS}) q
+        ORDER BY q.scored DESC, q.points DESC, q.played ASC, lower(q.name), q.id
         LIMIT $3 OFFSET $4`,
       [leagueId, null, pageSize, page * pageSize],
     );
-    return rows.map((r, i) => ({
+    return rows.map((r) => ({
       id: r.id,
       name: r.name,
       shortName: r.short_name,
@@ -251,7 +257,7 @@ export class StandingsReadModel {
               lastName: r.captain_last_name ?? '',
             },
       membersCount: r.members_count,
-      position: page * pageSize + i + 1,
+      position: r.rank,
     }));
   }
 }

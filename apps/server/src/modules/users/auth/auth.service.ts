@@ -64,7 +64,8 @@ export class AuthService {
     if (door === 'admin' && state.role !== 'Admin') throw notAdmin();
     await loginThrottle.clearPair(this.db, accountKey, address);
     const refresh = await refreshTokens.issue(this.db, userId, now);
-    return this.answer({ userId, role: state.role }, refresh, stored.mustChangePassword);
+    const answer = this.answer({ userId, role: state.role }, refresh, stored.mustChangePassword);
+    return state.language ? { ...answer, language: state.language } : answer;
   }
 
   async refresh(door: LoginDoor, token: string): Promise<LoginResultDto> {

@@ -1,4 +1,4 @@
-import type { LegId, PositionId, Role } from '@liga/contracts';
+import type { LegId, PositionId, Role, TextLanguage } from '@liga/contracts';
 import type { Principal } from '../../../platform/auth/principal';
 import { assertNever, type Decider, type DomainEvent } from '../../../platform/event-store/decider';
 import type { SealedData } from '../personal-data/personal-data-vault';
@@ -57,6 +57,14 @@ export type AvatarRemoved = DomainEvent<
 export type UserDataReset = DomainEvent<'UserDataReset', { userId: string; resetAt: string }>;
 export type UserErased = DomainEvent<'UserErased', { userId: string; erasedAt: string }>;
 export type UserRoleGranted = DomainEvent<'UserRoleGranted', { userId: string; role: Role }>;
+/**
+ * The person chose the language of their texts while logged in (issue 19): their e-mails and
+ * notifications are written in it, and a login on a new device switches the page to it.
+ */
+export type UserLanguageChanged = DomainEvent<
+  'UserLanguageChanged',
+  { userId: string; language: TextLanguage; changedAt: string }
+>;
 
 export type UserEvent =
   | UserRegistered
@@ -69,7 +77,8 @@ export type UserEvent =
   | AvatarRemoved
   | UserDataReset
   | UserErased
-  | UserRoleGranted;
+  | UserRoleGranted
+  | UserLanguageChanged;
 
 /** Who asks: a person (from the access token) or the system itself (null: start-up, tests). */
 type Actor = Principal | null;
@@ -107,6 +116,13 @@ export type RemoveAvatar = { type: 'RemoveAvatar'; userId: string; actor: Actor;
 export type ResetUserData = { type: 'ResetUserData'; userId: string; actor: Actor; now: string };
 export type EraseUser = { type: 'EraseUser'; userId: string; actor: Actor; now: string };
 export type GrantRole = { type: 'GrantRole'; userId: string; actor: Actor; role: Role };
+export type ChangeLanguage = {
+  type: 'ChangeLanguage';
+  userId: string;
+  actor: Actor;
+  language: TextLanguage;
+  now: string;
+};
 
 export type UserCommand =
   | RegisterUser
@@ -120,7 +136,8 @@ export type UserCommand =
   | RemoveAvatar
   | ResetUserData
   | EraseUser
-  | GrantRole;
+  | GrantRole
+  | ChangeLanguage;
 
 export type ActiveUser = {
   status: 'active';
@@ -129,6 +146,8 @@ export type ActiveUser = {
   verified: boolean;
   hasAvatar: boolean;
   avatarVersion: number;
+  /** The language the person chose while logged in; null: never chosen (Polish for mail). */
+  language: TextLanguage | null;
 };
 export type UserState = { status: 'none' } | ActiveUser | { status: 'erased'; userId: string };
 
@@ -163,6 +182,7 @@ function evolve(state: UserState, event: UserEvent): UserState {
       verified: false,
       hasAvatar: false,
       avatarVersion: 0,
+      language: null,
     };
   }
   if (state.status !== 'active') return state;
@@ -175,6 +195,8 @@ function evolve(state: UserState, event: UserEvent): UserState {
       return { ...state, hasAvatar: false, avatarVersion: event.data.version };
     case 'UserRoleGranted':
       return { ...state, role: event.data.role };
+    case 'UserLanguageChanged':
+      return { ...state, language: event.data.language };
     case 'UserErased':
       return { status: 'erased', userId: state.userId };
     default:
@@ -281,6 +303,17 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       requireAdmin(command.actor);
       if (user.role === command.role) return [];
       return [{ type: 'UserRoleGranted', data: { userId: user.userId, role: command.role } }];
+    }
+    case 'ChangeLanguage': {
+      const user = active(state);
+      requireOwner(command.actor, user.userId);
+      if (user.language === command.language) return [];
+      return [
+        {
+          type: 'UserLanguageChanged',
+          data: { userId: user.userId, language: command.language, changedAt: command.now },
+        },
+      ];
     }
     default:
       return assertNever(command);

@@ -227,6 +227,31 @@ describe('user decider', () => {
     });
   });
 
+  describe('ChangeLanguage', () => {
+    const change = (language: 'pl' | 'en', actor: Principal) =>
+      ({ type: 'ChangeLanguage', userId: id, actor, language, now }) as const;
+    const english: UserEvent = {
+      type: 'UserLanguageChanged',
+      data: { userId: id, language: 'en', changedAt: now },
+    };
+    it('by the owner, then UserLanguageChanged; the same language again, nothing', () => {
+      expect(given(registered).when(change('en', owner))).toEqual([english]);
+      expect(given(registered, english).when(change('en', owner))).toEqual([]);
+      expect(given(registered, english).when(change('pl', owner))).toEqual([
+        { ...english, data: { ...english.data, language: 'pl' } },
+      ]);
+      expect(foldEvents(userDecider, [registered, english])).toMatchObject({ language: 'en' });
+    });
+    it('by someone else, forbidden; for an erased account, not found', () => {
+      expect(answer(thrown(() => given(registered).when(change('en', stranger))))).toBeInstanceOf(
+        ForbiddenError,
+      );
+      expect(
+        answer(thrown(() => given(registered, erased).when(change('en', owner)))),
+      ).toBeInstanceOf(NotFoundError);
+    });
+  });
+
   it('evolve: state follows the facts', () => {
     const state = foldEvents(userDecider, [
       registered,
@@ -241,6 +266,7 @@ describe('user decider', () => {
       verified: true,
       hasAvatar: true,
       avatarVersion: 1,
+      language: null,
     });
     expect(foldEvents(userDecider, [registered, erased])).toEqual({ status: 'erased', userId: id });
   });

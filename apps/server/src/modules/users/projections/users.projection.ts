@@ -102,7 +102,7 @@ const update =
  */
 export const usersProjection = defineProjection({
   name: 'users',
-  version: 2, // 2: an erased person is "Usunięty zawodnik"
+  version: 3, // 2: an erased person is "Usunięty zawodnik"; 3: the account's language
   tables: ['rm_users'],
   ddl: [
     `CREATE TABLE rm_users (
@@ -120,6 +120,7 @@ export const usersProjection = defineProjection({
        has_avatar    boolean NOT NULL DEFAULT false,
        avatar_version int NOT NULL DEFAULT 0,
        erased        boolean NOT NULL DEFAULT false,
+       language      text NULL,
        registered_at timestamptz NOT NULL,
        search_name   text NOT NULL
      )`,
@@ -146,6 +147,11 @@ export const usersProjection = defineProjection({
       'UserRoleGranted',
       'UPDATE rm_users SET role = $2 WHERE id = $1',
       (d) => [d.role],
+    ),
+    UserLanguageChanged: update(
+      'UserLanguageChanged',
+      'UPDATE rm_users SET language = $2 WHERE id = $1',
+      (d) => [d.language],
     ),
     UserDataReset: update(
       'UserDataReset',

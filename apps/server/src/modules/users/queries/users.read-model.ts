@@ -160,6 +160,45 @@ export class UsersReadModel {
    * max_goals_in_match int); until that table exists, or when it has no row, the answer is 0s.
    */
   async statistic(userId: string): Promise<UserStatisticDto> {
+    return this.withKeeperRecord(await this.totals(userId), userId, null);
+  }
+
+  /**
+   * A goalkeeper's record (issue 19: the profile shows what fits the position): the reported
+   * matches with a keeper rating, those without a goal conceded, the best rating; of one
+   * season or of all. None when the player never kept goal.
+   */
+  private async withKeeperRecord(
+    statistic: UserStatisticDto,
+    userId: string,
+    seasonId: string | null,
+  ): Promise<UserStatisticDto> {
+    // the standings feature's tables (absent in an app without it)
+    const [{ present }]: Array<{ present: boolean }> = await this.db.query(
+      `SELECT to_regclass('rm_player_results') IS NOT NULL
+              AND to_regclass('rm_team_results') IS NOT NULL AS present`,
+    );
+    if (!present) return statistic;
+    const rows: Array<{ matches: number; clean_sheets: number; best: number | null }> =
+      await this.db.query(
+        `SELECT count(*)::int AS matches,
+                count(*) FILTER (WHERE tr.conceded = 0)::int AS clean_sheets,
+                max(p.keeper_rate)::int AS best
+           FROM rm_player_results p
+           JOIN rm_team_results tr ON tr.report_id = p.report_id AND tr.team_id = p.team_id
+          WHERE p.user_id = $1 AND p.keeper_rate IS NOT NULL
+            AND ($2::uuid IS NULL OR p.season_id = $2::uuid)`,
+        [userId, seasonId],
+      );
+    const r = rows[0];
+    if (!r || r.matches === 0 || r.best === null) return statistic;
+    return {
+      ...statistic,
+      keeper: { matches: r.matches, cleanSheets: r.clean_sheets, bestRating: r.best },
+    };
+  }
+
+  private async totals(userId: string): Promise<UserStatisticDto> {
     const [{ present }]: Array<{ present: boolean }> = await this.db.query(
       `SELECT to_regclass('rm_user_statistics') IS NOT NULL AS present`,
     );
@@ -197,13 +236,17 @@ export class UsersReadModel {
       [userId, seasonId],
     );
     const r = rows[0];
-    return {
-      maxGoalsInMatch: r.max_goals_in_match,
-      matchesPlayed: r.matches_played,
-      wins: r.wins,
-      goals: r.goals,
-      mvpPoints: r.mvp_points,
-    };
+    return this.withKeeperRecord(
+      {
+        maxGoalsInMatch: r.max_goals_in_match,
+        matchesPlayed: r.matches_played,
+        wins: r.wins,
+        goals: r.goals,
+        mvpPoints: r.mvp_points,
+      },
+      userId,
+      seasonId,
+    );
   }
 
   /**

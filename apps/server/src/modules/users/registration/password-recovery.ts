@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SELF_SERVICE_TEXTS } from '@liga/contracts';
+import { inLanguage, SELF_SERVICE_TEXTS, textLanguage } from '@liga/contracts';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import type { EventContext } from '../../../platform/event-store/event-types';
 import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
 import { ValidationError } from '../../../platform/http/app-errors';
+import { withTextLanguage } from '../../../platform/http/request-context';
 import { Logger } from '../../../platform/logging/logger';
 import { renderMailHtml, renderMailText } from '../../../platform/mail/mail-layout';
 import { Mailer, publicBaseUrl } from '../../../platform/mail/mailer';
@@ -84,19 +85,24 @@ export class PasswordRecovery {
     if (state.status !== 'active') return;
     const token = await userTokens.issue(this.db, userId, 'reset-password', now);
     const link = `${publicBaseUrl(this.config)}/reset-password?token=${encodeURIComponent(token)}`;
+    // in the account's language (issue 19), else in the language the link was asked in
+    const message = withTextLanguage(state.language ?? textLanguage(), () => this.mail(link));
+    await this.mailer.send({ to: email, ...message });
+  }
+
+  private mail(link: string) {
     const frame = {
       title: T.mail.resetSubject,
-      greeting: 'Cześć!',
+      greeting: inLanguage('Cześć!', 'Hi!'),
       blocks: [{ text: T.mail.resetIntro }, { text: T.mail.resetOutro }],
       action: { href: link, label: T.mail.resetAction },
       footer: T.mail.resetFooter,
       footerLinks: [],
     };
-    await this.mailer.send({
-      to: email,
+    return {
       subject: T.mail.resetSubject,
       text: renderMailText(frame),
       html: renderMailHtml(frame),
-    });
+    };
   }
 }
