@@ -190,6 +190,7 @@ describe('accessibility', () => {
   let teamB: TestTeam;
   let teamC: TestTeam;
   let pitchName: string;
+  let pitchId: string;
   let match: MatchDto;
 
   const settle = () => settleProjections(infra.db);
@@ -211,7 +212,7 @@ describe('accessibility', () => {
     teamC = await team();
     await addPlayer(http, infra, teamA, settle);
     pitchName = 'Orlik Dostępny';
-    const pitchId = await createPitch(http, admin, {
+    pitchId = await createPitch(http, admin, {
       name: pitchName,
       latitude: 50.06,
       longitude: 19.94,
@@ -327,6 +328,7 @@ describe('accessibility', () => {
     await settled(page);
     await tabTo(page, /^Adres e-mail$/);
     await page.keyboard.type(captain.email);
+    if (SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOTS, 'focus-login.png') });
     await tabTo(page, /^Hasło$/);
     await page.keyboard.type(captain.password);
     await page.keyboard.press('Enter');
@@ -361,6 +363,7 @@ describe('accessibility', () => {
     ).toBe('WYBRANO');
     const now = wallClockAt(new Date());
     const day = now.hour < 19 ? now : wallClockAt(new Date(Date.now() + 86_400_000));
+    if (SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOTS, 'focus-team.png') });
     await tabTo(page, /^Data i czas spotkania$/);
     await page.keyboard.type(`${pad(day.day)}/${pad(day.month)}/${day.year} 21:00`);
     await tabTo(page, /^Długość meczu \(minuty\)$/);
@@ -422,7 +425,15 @@ describe('accessibility', () => {
       settle,
     });
     await page.locator(`tr[data-team-id="${newcomer.id}"]`).waitFor();
-    await expect(tableNews.textContent()).resolves.toMatch(/^Tabela zaktualizowana/);
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('[data-testid="table-announcer"]')
+          ?.textContent?.startsWith('Tabela zaktualizowana.') === true,
+    );
+    expect(await tableNews.textContent()).toMatch(
+      new RegExp(`^Tabela zaktualizowana\\. ${teamA.name}: miejsce \\d+, \\d+ punkt`),
+    );
 
     // A challenge to A's team: the bell's unread count rises and is announced.
     await okValue(
@@ -433,9 +444,7 @@ describe('accessibility', () => {
           length: 60,
           receiverId: teamA.id,
           matchType: 1,
-          pitchId: (
-            await infra.db.query('SELECT id FROM rm_pitches WHERE name = $1', [pitchName])
-          )[0].id,
+          pitchId,
         },
         teamB.captain.token,
       ),
