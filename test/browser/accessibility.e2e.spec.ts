@@ -193,6 +193,8 @@ describe('accessibility', () => {
   let teamA: TestTeam;
   let teamB: TestTeam;
   let teamC: TestTeam;
+  /** A team A has no challenge with yet: the keyboard journey challenges it. */
+  let teamD: TestTeam;
   let pitchName: string;
   let pitchId: string;
   let match: MatchDto;
@@ -214,6 +216,7 @@ describe('accessibility', () => {
     teamA = await team();
     teamB = await team();
     teamC = await team();
+    teamD = await team();
     await addPlayer(http, infra, teamA, settle);
     pitchName = 'Orlik Dostępny';
     pitchId = await createPitch(http, admin, {
@@ -370,12 +373,12 @@ describe('accessibility', () => {
     await page.getByRole('heading', { name: 'Rzuć wyzwanie', level: 1 }).waitFor();
     await settled(page);
     await tabTo(page, /^Wyszukaj drużynę$/);
-    await page.keyboard.type(teamB.name.slice(-8));
-    await tabTo(page, new RegExp(`^Wybierz drużynę ${teamB.name}$`));
+    await page.keyboard.type(teamD.name.slice(-8));
+    await tabTo(page, new RegExp(`^Wybierz drużynę ${teamD.name}$`));
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: `Wybierz drużynę ${teamB.name}` }).waitFor();
+    await page.getByRole('button', { name: `Wybierz drużynę ${teamD.name}` }).waitFor();
     expect(
-      await page.getByRole('button', { name: `Wybierz drużynę ${teamB.name}` }).textContent(),
+      await page.getByRole('button', { name: `Wybierz drużynę ${teamD.name}` }).textContent(),
     ).toBe('WYBRANO');
     const now = wallClockAt(new Date());
     const day = now.hour < 19 ? now : wallClockAt(new Date(Date.now() + 86_400_000));
