@@ -16,6 +16,8 @@ const newsTextsPl = {
     pause: 'Zatrzymaj pokaz',
     play: 'Wznów pokaz',
     slideOf: (n: number, total: number) => `${n} z ${total}`,
+    roleDescription: 'karuzela',
+    slideRoleDescription: 'slajd',
   },
   slides: [
     {
@@ -65,6 +67,8 @@ const newsTextsEn = {
     pause: 'Pause the slideshow',
     play: 'Resume the slideshow',
     slideOf: (n: number, total: number) => `${n} of ${total}`,
+    roleDescription: 'carousel',
+    slideRoleDescription: 'slide',
   },
   slides: [
     {

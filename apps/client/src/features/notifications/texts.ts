@@ -1,4 +1,4 @@
-import { localized, type Translation } from '@liga/contracts';
+import { englishPlural, localized, polishPlural, type Translation } from '@liga/contracts';
 
 /** Polish texts of the notifications feature (client). */
 const notificationTextsPl = {
@@ -6,6 +6,9 @@ const notificationTextsPl = {
     unread === 0
       ? 'Powiadomienia'
       : `Powiadomienia: ${unread > 99 ? 'ponad 99' : unread} nieprzeczytanych`,
+  /** Read out politely when the unread count rises live (aria-live). */
+  unreadAnnouncement: (unread: number) =>
+    `Masz ${unread} ${polishPlural(unread, 'nieprzeczytane powiadomienie', 'nieprzeczytane powiadomienia', 'nieprzeczytanych powiadomień')}.`,
   title: 'Powiadomienia',
   markAllRead: 'Oznacz wszystkie jako przeczytane',
   seeAll: 'Zobacz wszystkie',
@@ -44,6 +47,8 @@ const notificationTextsPl = {
 const notificationTextsEn = {
   bell: (unread: number) =>
     unread === 0 ? 'Notifications' : `Notifications: ${unread > 99 ? 'over 99' : unread} unread`,
+  unreadAnnouncement: (unread: number) =>
+    `You have ${unread} unread ${englishPlural(unread, 'notification', 'notifications')}.`,
   title: 'Notifications',
   markAllRead: 'Mark all as read',
   seeAll: 'See all',

@@ -1,4 +1,4 @@
-import { localized, TABLE_SORTS, type Translation } from '@liga/contracts';
+import { formatPoints, localized, TABLE_SORTS, type Translation } from '@liga/contracts';
 
 /** Polish texts of the league table (spec section 2, "Table page"). */
 const standingsTextsPl = {
@@ -9,6 +9,11 @@ const standingsTextsPl = {
   empty: 'W tej lidze nie ma jeszcze drużyn.',
   noLeague: 'Wybierz ligę, aby zobaczyć tabelę.',
   caption: (league: string) => `Tabela — ${league}`,
+  /** Read out politely when the live table changes (aria-live); the own team's place if any. */
+  liveUpdate: (own: { name: string; position: number; points: number } | null) =>
+    own
+      ? `Tabela zaktualizowana. ${own.name}: miejsce ${own.position}, ${formatPoints(own.points)}.`
+      : 'Tabela zaktualizowana.',
   columns: {
     position: { short: 'Poz.', long: 'Pozycja' },
     team: { short: 'Drużyna', long: 'Drużyna' },
@@ -74,6 +79,10 @@ const standingsTextsEn = {
   empty: 'There are no teams in this league yet.',
   noLeague: 'Choose a league to see its table.',
   caption: (league: string) => `Table — ${league}`,
+  liveUpdate: (own: { name: string; position: number; points: number } | null) =>
+    own
+      ? `Table updated. ${own.name}: position ${own.position}, ${formatPoints(own.points)}.`
+      : 'Table updated.',
   columns: {
     position: { short: 'Pos.', long: 'Position' },
     team: { short: 'Team', long: 'Team' },

@@ -18,7 +18,7 @@ export function CupBracket({ cup, myTeamId }: { cup: CupDto; myTeamId: string | 
       <h2 id="cup-bracket-title" className="visually-hidden">
         {cupTexts.bracket}
       </h2>
-      <div className={styles.scroller} tabIndex={0} aria-label={cupTexts.bracket}>
+      <div className={styles.scroller} tabIndex={0} role="region" aria-label={cupTexts.bracket}>
         <div className={styles.bracket}>
           {columns.map((column, index) => {
             const last = index === columns.length - 1;

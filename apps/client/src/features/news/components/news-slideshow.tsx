@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { initialSlideshow, SLIDE_INTERVAL_MS, slideshowReducer } from '../lib/slideshow';
 import { newsTexts } from '../texts';
 import { SlideArt } from './slide-art';
@@ -11,13 +12,17 @@ const reducer = slideshowReducer(SLIDES.length);
 
 /**
  * AKTUALNOŚCI: three static slides (league, cup, winter cup), auto-advance every 7500 ms,
- * click a dot to jump, 500 ms lock between changes. Hover or focus pauses it (WCAG 2.2.2).
+ * click a dot to jump, 500 ms lock between changes. Hover or focus pauses it, and so does the
+ * pause button (WCAG 2.2.2); with reduced motion asked for it never advances by itself and
+ * the slides change without a transition (the stylesheet's media query).
  */
 export function NewsSlideshow({ leagueHref, cupHref }: { leagueHref: string; cupHref: string }) {
   const [state, dispatch] = useReducer(reducer, initialSlideshow);
   const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
-  const paused = hovered || stopped;
+  const still = useReducedMotion();
+  const paused = hovered || focused || stopped || still;
 
   useEffect(() => {
     if (paused) return undefined;
@@ -34,17 +39,21 @@ export function NewsSlideshow({ leagueHref, cupHref }: { leagueHref: string; cup
   return (
     <section
       className={styles.slideshow}
-      aria-roledescription="karuzela"
+      aria-roledescription={t.roleDescription}
       aria-label={t.label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
     >
       <div className={styles.viewport}>
         {SLIDES.map((slide, index) => (
           <article
             key={slide.theme}
             className={`${styles.slide} ${styles[slide.theme]} ${index === state.index ? styles.current : ''}`}
-            aria-roledescription="slajd"
+            aria-roledescription={t.slideRoleDescription}
             aria-label={t.slideOf(index + 1, SLIDES.length)}
             aria-hidden={index !== state.index}
             inert={index !== state.index}
@@ -78,6 +87,7 @@ export function NewsSlideshow({ leagueHref, cupHref }: { leagueHref: string; cup
               {index === state.index && !paused && (
                 <span
                   key={state.index}
+                  data-testid="slide-progress"
                   className={styles.progress}
                   style={{ animationDuration: `${SLIDE_INTERVAL_MS}ms` }}
                 />
@@ -85,14 +95,16 @@ export function NewsSlideshow({ leagueHref, cupHref }: { leagueHref: string; cup
             </button>
           ))}
         </div>
-        <button
-          type="button"
-          className={styles.pause}
-          aria-pressed={stopped}
-          onClick={() => setStopped((value) => !value)}
-        >
-          {stopped ? t.play : t.pause}
-        </button>
+        {!still && (
+          <button
+            type="button"
+            className={styles.pause}
+            aria-pressed={stopped}
+            onClick={() => setStopped((value) => !value)}
+          >
+            {stopped ? t.play : t.pause}
+          </button>
+        )}
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { teamImageUrl } from '@liga/contracts';
 import { useEffect, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
+import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { isCarousel, LOGO_SLOTS, staticSlots, stepOffset } from '../lib/logo-strip';
 import { newsTexts } from '../texts';
 import styles from './team-logo-strip.module.css';
@@ -52,14 +53,16 @@ export function TeamLogoStrip({
 function LogoCarousel({ teams }: { teams: readonly StripTeam[] }) {
   const [offset, setOffset] = useState(0);
   const [paused, setPaused] = useState(false);
+  // Reduced motion: the logos move only by the arrows.
+  const still = useReducedMotion();
   useEffect(() => {
-    if (paused) return undefined;
+    if (paused || still) return undefined;
     const timer = window.setInterval(
       () => setOffset((o) => stepOffset(o, 1, teams.length)),
       CAROUSEL_INTERVAL_MS,
     );
     return () => window.clearInterval(timer);
-  }, [paused, teams.length]);
+  }, [paused, still, teams.length]);
   const visible = teams.slice(offset, offset + LOGO_SLOTS);
   return (
     <nav

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LiveRegion, useChangeAnnouncement } from '../../../components/ui/live-region';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { BellIcon } from '../../../components/ui/icons';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
@@ -25,6 +26,10 @@ export function NotificationBell({ enabled }: { enabled: boolean }) {
   const list = useNotifications(1, PANEL_SIZE, { enabled });
   const markRead = useMarkRead();
   const unread = list.data?.unreadCount ?? 0;
+  // A rise of the count that arrives live is read out politely (not the first load, not a drop).
+  const announcement = useChangeAnnouncement('', list.data ? String(unread) : null, (before) =>
+    unread > Number(before) ? t.unreadAnnouncement(unread) : null,
+  );
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
@@ -67,6 +72,7 @@ export function NotificationBell({ enabled }: { enabled: boolean }) {
           </span>
         )}
       </button>
+      <LiveRegion message={announcement} testId="notification-announcer" />
       {open && (
         <section id={panelId} className={styles.panel} aria-label={t.title}>
           <header className={styles.panelHead}>

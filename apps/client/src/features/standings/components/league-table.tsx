@@ -9,6 +9,7 @@ import {
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { ErrorMessage } from '../../../components/ui/error-message';
+import { LiveRegion, useChangeAnnouncement } from '../../../components/ui/live-region';
 import { paths } from '../../../config/paths';
 import { useLeagueTable } from '../api/get-league-table';
 import { formatBalance, zoneOf } from '../lib/highlight';
@@ -50,6 +51,18 @@ export function LeagueTable({
 }: LeagueTableProps) {
   const table = useLeagueTable(leagueId, seasonId, { enabled, asOf });
   const compact = variant === 'compact';
+  // The live table (not a past day's, not the home page's preview) says politely what changed.
+  const live = !compact && asOf === null && table.data ? table.data : null;
+  const announcement = useChangeAnnouncement(
+    leagueId ?? '',
+    live && live.map((r) => `${r.id}:${r.position}:${r.points}:${r.matchesPlayed}`).join(','),
+    () => {
+      const own = live?.find((r) => ownTeamIds.includes(r.id));
+      return t.liveUpdate(
+        own ? { name: own.name, position: own.position, points: own.points } : null,
+      );
+    },
+  );
   if (table.isError) {
     return (
       <ErrorMessage title={t.failed} error={table.error} onRetry={() => void table.refetch()} />
@@ -101,6 +114,7 @@ export function LeagueTable({
         </table>
       </div>
       {adjusted.length > 0 && <AdjustmentNotes rows={adjusted} />}
+      {!compact && <LiveRegion message={announcement} testId="table-announcer" />}
     </>
   );
 }
