@@ -51,7 +51,6 @@ const landingTextsPl = {
     contactTitle: 'Skontaktuj się z nami',
     contactLead:
       'Wybierz adres, który najlepiej pasuje do Twojej sprawy — odpowiadamy w dni robocze.',
-    writeTo: (label: string) => `Napisz do nas: ${label}`,
   },
   rewards: {
     eyebrow: 'Nagrody',
@@ -139,7 +138,6 @@ const landingTextsEn = {
     ],
     contactTitle: 'Contact us',
     contactLead: 'Choose the address that best fits your matter — we answer on working days.',
-    writeTo: (label: string) => `Write to us: ${label}`,
   },
   rewards: {
     eyebrow: 'Prizes',

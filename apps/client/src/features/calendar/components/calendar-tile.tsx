@@ -23,17 +23,20 @@ export function CalendarTile({
         className={`${styles.tile} ${pending ? styles.pending : ''}`}
         style={{ ['--league-color' as string]: color }}
         onClick={() => onOpen(match)}
-        aria-label={t.tileLabel(
-          time,
-          match.teamA.name,
-          match.teamB.name,
-          match.league?.name ?? null,
-          match.score ? `${match.score.teamA}:${match.score.teamB}` : null,
-        )}
         aria-haspopup="dialog"
         title={`${match.teamA.name} – ${match.teamB.name}`}
       >
-        <span className={styles.time}>
+        {/* the name said in full; the tile's own short text stays for the eye (label in name) */}
+        <span className="visually-hidden">
+          {t.tileLabel(
+            time,
+            match.teamA.name,
+            match.teamB.name,
+            match.league?.name ?? null,
+            match.score ? `${match.score.teamA}:${match.score.teamB}` : null,
+          )}
+        </span>
+        <span className={styles.time} aria-hidden="true">
           {time}
           {match.score && (
             <span className={styles.score} data-testid="calendar-score">
@@ -41,7 +44,7 @@ export function CalendarTile({
             </span>
           )}
         </span>
-        <span className={styles.teams}>
+        <span className={styles.teams} aria-hidden="true">
           <span>{match.teamA.shortName}</span>
           <span className={styles.dash} aria-hidden="true">
             –
@@ -53,7 +56,11 @@ export function CalendarTile({
             🏆 {t.cup}
           </span>
         ) : (
-          match.league && <span className={styles.league}>{match.league.name}</span>
+          match.league && (
+            <span className={styles.league} aria-hidden="true">
+              {match.league.name}
+            </span>
+          )
         )}
       </button>
     </li>

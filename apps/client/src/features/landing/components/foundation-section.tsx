@@ -26,11 +26,7 @@ export function FoundationSection() {
           <ul className={styles.addresses}>
             {contactAddresses.map((contact) => (
               <li key={contact.email}>
-                <a
-                  className={styles.address}
-                  href={`mailto:${contact.email}`}
-                  aria-label={`${t.writeTo(contact.label)} — ${contact.email}`}
-                >
+                <a className={styles.address} href={`mailto:${contact.email}`}>
                   <span className={styles.icon}>
                     <MailIcon />
                   </span>

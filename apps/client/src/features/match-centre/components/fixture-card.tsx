@@ -41,7 +41,6 @@ export function FixtureCard({ fixture, now }: { fixture: FixtureDto; now: Date }
       to={paths.match(fixture.id)}
       className={`${styles.card} ${played ? '' : styles.upcoming}`}
       style={style}
-      aria-label={t.fixtures.open(fixture.teamA.name, fixture.teamB.name)}
       data-testid="fixture-card"
       data-played={played}
     >

@@ -56,7 +56,9 @@ export function NextMatchCard({ teamId, enabled = true }: { teamId: string; enab
               <div className={styles.nextTeams}>
                 <Avatar src={opponent.imageUrl} alt="" size={48} shape="rounded" kind="team" />
                 <div>
-                  <Link to={paths.match(m.id)}>{t.next.against(opponent.name)}</Link>
+                  <Link to={paths.match(m.id)} className={styles.targetLink}>
+                    {t.next.against(opponent.name)}
+                  </Link>
                   <div className={styles.muted}>
                     <time dateTime={m.date}>{formatLongDateTime(m.date)}</time>
                   </div>
