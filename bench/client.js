@@ -26,6 +26,7 @@ const { join, resolve } = require('node:path');
 const { gzipSync } = require('node:zlib');
 const { Client } = require('pg');
 const { launchChromium } = require('./support/chromium');
+const { browserSession } = require('./support/session');
 const { SERVER_DIST } = require('./support/dist');
 const { postgresServer, createBenchDatabase } = require('./support/database');
 const {
@@ -105,25 +106,6 @@ async function startServer(databaseUrl) {
         child.once('exit', done);
         child.kill('SIGTERM');
       }),
-  };
-}
-
-async function loginTokens(url, { email, password }) {
-  const res = await fetch(`${url}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password }),
-  });
-  const body = await res.json();
-  if (!res.ok || !body.value) throw new Error(`login failed: ${JSON.stringify(body)}`);
-  const t = body.value;
-  return {
-    userId: JSON.parse(Buffer.from(t.authorizationToken.split('.')[1], 'base64url').toString()).sub,
-    username: email,
-    authorizationToken: t.authorizationToken,
-    refreshToken: t.refreshToken,
-    authorizationTokenExpiration: String(t.authorizationTokenExpiration),
-    refreshTokenExpiration: String(t.refreshTokenExpiration),
   };
 }
 
@@ -227,7 +209,7 @@ async function main() {
     const seedStarted = Date.now();
     server = await startServer(database.url);
     log(`ready in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
-    const session = await loginTokens(server.url, server.player);
+    const session = await browserSession(server.url, server.player);
     browser = await launchChromium();
 
     const results = [];

@@ -25,6 +25,7 @@ const { dist } = require('./support/dist');
 
 const { createDataSource } = dist('platform/database/data-source');
 const { seedDemo } = require('./support/demo-seed');
+const { browserSession } = require('./support/session');
 const { startApiServer, sleep } = require('./support/api-server');
 const { machineInfo, loadAverage, printPairs, printTable } = require('./support/report');
 
@@ -35,25 +36,6 @@ const PASSWORD = 'Demo1234!';
 const PAGES = (process.env.BENCH_PAGES ?? '/home,/table,/matches,/statistics').split(',');
 const GUEST_PAGES = new Set(['/home', '/login', '/register']);
 const DEBUG_PORT = 9333;
-
-async function login(base) {
-  const res = await fetch(`${base}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: PLAYER, password: PASSWORD }),
-  });
-  const body = await res.json();
-  if (!res.ok || !body.value) throw new Error(`login failed: ${JSON.stringify(body)}`);
-  const t = body.value;
-  return {
-    userId: JSON.parse(Buffer.from(t.authorizationToken.split('.')[1], 'base64url').toString()).sub,
-    username: PLAYER,
-    authorizationToken: t.authorizationToken,
-    refreshToken: t.refreshToken,
-    authorizationTokenExpiration: String(t.authorizationTokenExpiration),
-    refreshTokenExpiration: String(t.refreshTokenExpiration),
-  };
-}
 
 /** A browser profile whose localStorage holds the session (as the login page leaves it), or none. */
 async function profileWith(base, session) {
@@ -144,7 +126,7 @@ async function main() {
     await db.destroy();
     const server = await startApiServer(database.url);
     try {
-      const session = await login(server.url);
+      const session = await browserSession(server.url, { email: PLAYER, password: PASSWORD });
       const guest = await profileWith(server.url, null);
       const player = await profileWith(server.url, session);
       for (const path of PAGES) {
