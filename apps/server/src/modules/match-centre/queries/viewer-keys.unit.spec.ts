@@ -74,7 +74,11 @@ describe('fixturesViewerKey', () => {
 });
 
 describe('detailViewerKey', () => {
-  const accepted = row('m', { report_id: null, report_status: null, status: MATCH_STATUS.accepted });
+  const accepted = row('m', {
+    report_id: null,
+    report_status: null,
+    status: MATCH_STATUS.accepted,
+  });
   const availability: AvailabilityBase = {
     matchId: 'm',
     teamIds: [A, B],
