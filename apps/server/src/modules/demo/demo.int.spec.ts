@@ -51,9 +51,10 @@ async function generate(label: string): Promise<Run> {
 /**
  * Columns that place a row in its database's log: the order in which concurrent commands
  * committed (global positions) and the server's transaction ids differ between two runs of one
- * seed and after a restore; what the rows say does not.
+ * seed and after a restore; what the rows say does not. (`since` in rm_archive_results is the log
+ * position of the event from which a result counts.)
  */
-const LOG_PLACES = ['position', 'event_position', 'event_tx', 'changed_position']
+const LOG_PLACES = ['position', 'event_position', 'event_tx', 'changed_position', 'since']
   .map((column) => `'${column}'`)
   .join(' - ');
 
