@@ -9,7 +9,7 @@ import { Reflector } from '@nestjs/core';
 import { success, VIEWS_CATCHING_UP_HEADER } from '@liga/contracts';
 import { type Observable, map } from 'rxjs';
 import { answerTag, encodedBody, serializedEnvelope } from './answer-tags';
-import { type HotReadOptions, HotReads } from './hot-reads';
+import { type HotReadOptions, type HotRoute, HotReads } from './hot-reads';
 import type { LigaReply, LigaRequest } from './request-context';
 import { HOT_READ, RAW_RESPONSE } from './route-metadata';
 import { routeAccessOf } from './session-gate';
@@ -71,6 +71,7 @@ export class EnvelopeInterceptor implements NestInterceptor {
       route = options
         ? {
             perCaller: options.perCaller,
+            perSeason: options.perSeason ?? false,
             access: routeAccessOf(this.reflector, [handler, context.getClass()]),
           }
         : null;
@@ -79,5 +80,3 @@ export class EnvelopeInterceptor implements NestInterceptor {
     return route;
   }
 }
-
-type HotRoute = Parameters<HotReads['keep']>[1];

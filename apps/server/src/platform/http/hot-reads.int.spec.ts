@@ -1,4 +1,4 @@
-import type { UserProfileDto } from '@liga/contracts';
+import type { TeamDto, UserProfileDto } from '@liga/contracts';
 import { apiClient } from '../../../../../test/support/api';
 import { type ApiApp, createApiApp } from '../../../../../test/support/api-app';
 import {
@@ -10,7 +10,10 @@ import {
   registerVerifiedUser,
   type TestUser,
 } from '../../../../../test/support/users';
+import { currentLeagues } from '../../../../../test/support/teams';
+import { TeamsReadModel } from '../../modules/teams/queries/teams.read-model';
 import { UsersReadModel } from '../../modules/users/queries/users.read-model';
+import { FixedClock } from '../clock/clock';
 
 jest.setTimeout(120_000);
 
@@ -27,9 +30,11 @@ describe('hot reads', () => {
   let ola: TestUser;
   let ala: TestUser;
   let profileReads: jest.SpyInstance;
+  // in the autumn season; moved past the turn of 16 January by the per-season test
+  const clock = new FixedClock(new Date('2026-11-20T10:00:00.000Z'));
 
   beforeAll(async () => {
-    infra = await createTestInfrastructure({ label: 'hotreads' });
+    infra = await createTestInfrastructure({ label: 'hotreads', clock });
     node = await createApiApp(infra, { serveClient: false });
     base = await node.listen(0, '127.0.0.1');
     http = apiClient(base);
@@ -102,5 +107,28 @@ describe('hot reads', () => {
     });
     expect([own.status, other.status]).toEqual([304, 200]);
     expect(await own.text()).toBe('');
+  });
+
+  it('keeps a team per current season: after the turn the next read takes the full path', async () => {
+    const [league] = await currentLeagues(http);
+    const created = await http.post<{ id: string }>(
+      '/api/team',
+      { name: 'Gorące Orły', shortName: 'gor', leagueId: league.id },
+      ala.token,
+    );
+    expect(created.status).toBe(201);
+    await node.daemon!.drainAll();
+    const teamReads = jest.spyOn(node.app.get(TeamsReadModel), 'team');
+    const path = `/api/team/get-team-by-id?TeamId=${created.body.value!.id}`;
+    const first = await http.get<TeamDto>(path, ola.token);
+    const again = await http.get<TeamDto>(path, ola.token);
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(again.body).toEqual(first.body);
+    expect(teamReads).toHaveBeenCalledTimes(1);
+
+    clock.set(new Date('2027-01-16T00:00:01+01:00'));
+    const nextSeason = await http.get<TeamDto>(path, ola.token);
+    expect(nextSeason.status).toBe(200);
+    expect(teamReads).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,5 +1,6 @@
 import { Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { hasProvenance, stillCurrent } from '../read-cache/read-provenance';
+import { SeasonService } from '../seasons/season.service';
 import { answerTag, encodedBody, type SerializedEnvelope } from './answer-tags';
 import type { LigaReply, LigaRequest } from './request-context';
 import { HOT_READ } from './route-metadata';
@@ -8,6 +9,12 @@ import { type RouteAccess, SessionGate } from './session-gate';
 export interface HotReadOptions {
   /** The answer depends on who asks (kept per caller), not only on the URL. */
   perCaller: boolean;
+  /**
+   * The answer depends on which season is the current one (the clock: e.g. a team's league
+   * now), so it is kept per current season: after the turn at midnight the first read takes
+   * the full path even before any projection has committed.
+   */
+  perSeason?: boolean;
 }
 
 /**
@@ -19,9 +26,11 @@ export interface HotReadOptions {
  */
 export const HotRead = (options: HotReadOptions) => SetMetadata(HOT_READ, options);
 
-interface Route {
+/** A hot read's route: how its answers are kept, and the session checks it needs. */
+export interface HotRoute {
   access: RouteAccess;
   perCaller: boolean;
+  perSeason: boolean;
 }
 
 interface Kept {
@@ -41,17 +50,20 @@ const CAPACITY = 2_000;
  */
 @Injectable()
 export class HotReads {
-  private readonly routes = new Map<string, Route>();
+  private readonly routes = new Map<string, HotRoute>();
   private readonly answers = new Map<string, Kept>();
 
-  constructor(@Inject(SessionGate) private readonly gate: SessionGate) {}
+  constructor(
+    @Inject(SessionGate) private readonly gate: SessionGate,
+    @Inject(SeasonService) private readonly seasons: SeasonService,
+  ) {}
 
   /** Keeps a hot read's answer, sent by the full path (EnvelopeInterceptor). */
-  keep(req: LigaRequest, route: Route, answer: object, serialized: SerializedEnvelope): void {
+  keep(req: LigaRequest, route: HotRoute, answer: object, serialized: SerializedEnvelope): void {
     if (!hasProvenance(answer)) return;
     const url = req.raw.url ?? '';
     remember(this.routes, url, route);
-    remember(this.answers, keyOf(url, route, req.principal?.userId), { answer, serialized });
+    remember(this.answers, this.keyOf(url, route, req.principal?.userId), { answer, serialized });
   }
 
   /** Answers a kept hot read; false when the request must take the full path. */
@@ -61,7 +73,7 @@ export class HotReads {
     if (!route) return false;
     const principal = await this.gate.sessionOf(request.headers, route.access);
     this.gate.admit(principal, route.access);
-    const key = keyOf(url, route, principal?.userId);
+    const key = this.keyOf(url, route, principal?.userId);
     const kept = this.answers.get(key);
     if (!kept) return false;
     if (!(await stillCurrent(kept.answer))) {
@@ -73,10 +85,11 @@ export class HotReads {
     void reply.code(200).send(encodedBody(request, reply, kept.serialized));
     return true;
   }
-}
 
-function keyOf(url: string, route: Route, userId: string | undefined): string {
-  return route.perCaller ? `${url}\n${userId ?? ''}` : url;
+  private keyOf(url: string, route: HotRoute, userId: string | undefined): string {
+    const caller = route.perCaller ? `\n${userId ?? ''}` : '';
+    return route.perSeason ? `${url}${caller}\n${this.seasons.currentId()}` : `${url}${caller}`;
+  }
 }
 
 function remember<T>(map: Map<string, T>, key: string, value: T): void {

@@ -14,6 +14,7 @@ import {
 import type { Principal } from '../../../platform/auth/principal';
 import { Caller, CorrelationId, Roles } from '../../../platform/http/decorators';
 import { ParsedBody, ParsedParams, ParsedQuery } from '../../../platform/http/input.decorators';
+import { HotRead } from '../../../platform/http/hot-reads';
 import { ChangeLeagueCommand } from '../commands/change-league.handler';
 import { CreateTeamCommand } from '../commands/create-team.handler';
 import { DeleteTeamCommand } from '../commands/delete-team.handler';
@@ -37,6 +38,7 @@ export class TeamsController {
   ) {}
 
   @ApiDoc({ answer: teamDtoSchema })
+  @HotRead({ perCaller: false, perSeason: true })
   @Get('get-team-by-id')
   async byId(
     @ParsedQuery(idSchema('team', 'TeamId')) { TeamId }: { TeamId: string },
