@@ -24,6 +24,7 @@ import {
   type TestUser,
 } from '../../../../../test/support/users';
 import { recordFailure } from '../../platform/projections/checkpoints';
+import * as rebuild from '../../platform/projections/rebuild';
 import { rebuildProjection } from '../../platform/projections/rebuild';
 import { teamsProjection } from '../teams/projections/teams.projection';
 
@@ -212,6 +213,34 @@ describe('operations console', () => {
     const live = await infra.db.query('SELECT * FROM rm_teams ORDER BY id');
     await rebuildProjection(infra.db, teamsProjection, infra.upcasters);
     expect(await infra.db.query('SELECT * FROM rm_teams ORDER BY id')).toEqual(live);
+  });
+
+  it('rebuilds every projection from the console in one pass over the log', async () => {
+    const passes = jest.spyOn(rebuild, 'rebuildProjections');
+    const all = ok(await http.get<ProjectionsStatusDto>('/api/admin/projections', admin.token));
+    ok(await post('/api/admin/projections-rebuild-all'));
+    const finished = async () => {
+      for (let i = 0; i < 1_200; i++) {
+        const now = ok(await http.get<ProjectionsStatusDto>('/api/admin/projections', admin.token));
+        if (now.projections.every((p) => p.rebuild?.finishedAt)) return now;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('the rebuild of every projection did not finish');
+    };
+    const done = await finished();
+    expect(done.projections.map((p) => [p.name, p.rebuild?.error ?? null])).toEqual(
+      all.projections.map((p) => [p.name, null]),
+    );
+    expect(passes).toHaveBeenCalledTimes(1);
+    expect(passes.mock.calls[0][1].map((p) => p.name).sort()).toEqual(
+      all.projections.map((p) => p.name).sort(),
+    );
+    const started = await http.get<EventLogPageDto>(
+      '/api/admin/events?Type=ProjectionRebuildStarted',
+      admin.token,
+    );
+    expect(ok(started).items.length).toBeGreaterThanOrEqual(all.projections.length);
+    passes.mockRestore();
   });
 
   it('browses the log by type, stream and correlation id, newest first, personal data redacted', async () => {

@@ -26,6 +26,8 @@ export class OperateProjectionCommand {
     readonly projection: string,
     readonly operation: Operation,
     readonly context: EventContext,
+    /** false: a rebuild is recorded and marked started, and the caller starts it (with others). */
+    readonly startRebuild = true,
   ) {}
 }
 
@@ -57,7 +59,12 @@ export class OperateProjectionHandler implements ICommandHandler<OperateProjecti
     @Inject(ProjectionDaemon) private readonly daemon: ProjectionDaemon | null,
   ) {}
 
-  async execute({ projection, operation, context }: OperateProjectionCommand): Promise<void> {
+  async execute({
+    projection,
+    operation,
+    context,
+    startRebuild,
+  }: OperateProjectionCommand): Promise<void> {
     const known = this.rebuilds.find(projection) !== undefined;
     await this.unitOfWork.run(context, async (unit) => {
       let seen: SeenCheckpoint | null = null;
@@ -81,8 +88,8 @@ export class OperateProjectionHandler implements ICommandHandler<OperateProjecti
       await unit.decide(operationsStream(projection), operationsDecider, command);
       await this.apply(unit.tx, projection, operation);
     });
-    if (operation.type === 'RebuildProjection') void this.rebuilds.start(projection);
-    else this.daemon?.wake();
+    if (operation.type !== 'RebuildProjection') this.daemon?.wake();
+    else if (startRebuild) void this.rebuilds.start(projection);
   }
 
   private async apply(tx: Queryable, name: string, operation: Operation): Promise<void> {

@@ -4,15 +4,17 @@ import type { Queryable } from '../../../platform/event-store/event-store';
 import { UpcasterRegistry } from '../../../platform/event-store/upcasters';
 import { Logger } from '../../../platform/logging/logger';
 import { type Projection, PROJECTIONS } from '../../../platform/projections/projection';
-import { rebuildProjection } from '../../../platform/projections/rebuild';
+import { rebuildProjections } from '../../../platform/projections/rebuild';
 
 /** Small batches: the console's bar moves every few hundred events. */
 const CONSOLE_BATCH = 500;
 
 /**
- * Runs the console's rebuilds in this process, one projection after another, blue/green
+ * Runs the console's rebuilds in this process, one after another, blue/green
  * (platform/projections/rebuild.ts: the live tables serve and stay current until the swap).
- * Progress goes to the projection's checkpoint row (`rebuild_*`), read by every node.
+ * "Rebuild all" is one rebuild of every projection in one pass over the log (each batch read
+ * and decoded once, applied to all). Progress goes to each projection's checkpoint row
+ * (`rebuild_*`), read by every node.
  */
 @Injectable()
 export class ProjectionRebuilds {
@@ -47,52 +49,64 @@ export class ProjectionRebuilds {
 
   /** Queues the rebuild of `name` after the ones already queued; never throws. */
   start(name: string): Promise<void> {
-    const projection = this.find(name);
-    if (!projection) return Promise.resolve();
-    this.queue = this.queue.then(() => this.run(projection));
+    return this.startMany([name]);
+  }
+
+  /**
+   * Queues one rebuild of the named projections (one pass over the log for all of them) after
+   * the ones already queued; unknown names are left out; never throws.
+   */
+  startMany(names: readonly string[]): Promise<void> {
+    const projections = this.projections.filter((p) => names.includes(p.name));
+    if (projections.length === 0) return this.queue;
+    this.queue = this.queue.then(() => this.run(projections));
     return this.queue;
   }
 
-  private async run(projection: Projection): Promise<void> {
+  private async run(projections: Projection[]): Promise<void> {
+    const names = projections.map((p) => p.name);
     let writes: Promise<unknown> = Promise.resolve();
-    const report = (applied: number, head: number) => {
+    const report = (name: string, applied: number, head: number) => {
       writes = writes.then(() =>
         this.db
           .query(
             `UPDATE projection_checkpoints
                 SET rebuild_applied = $2, rebuild_head = greatest($3, $2), rebuild_updated_at = now()
               WHERE name = $1`,
-            [projection.name, applied, head],
+            [name, applied, head],
           )
           .catch(() => undefined),
       );
     };
     try {
-      const result = await rebuildProjection(this.db, projection, this.upcasters, {
-        batchSize: CONSOLE_BATCH,
-        onProgress: ({ applied, head }) => report(applied, head),
+      const results = await rebuildProjections(this.db, projections, this.upcasters, {
+        batchSize: CONSOLE_BATCH * Math.min(projections.length, 4),
+        onProgress: ({ projection, applied, head }) => report(projection, applied, head),
       });
       await writes;
-      await this.db.query(
-        `UPDATE projection_checkpoints
-            SET rebuild_applied = $2, rebuild_head = greatest(rebuild_head, $2),
-                rebuild_finished_at = now(), rebuild_updated_at = now()
-          WHERE name = $1`,
-        [projection.name, result.applied],
-      );
-      this.logger.info('projection rebuilt from the console', {
-        projection: projection.name,
-        applied: result.applied,
-      });
+      for (const [index, result] of results.entries()) {
+        await this.db.query(
+          `UPDATE projection_checkpoints
+              SET rebuild_applied = $2, rebuild_head = greatest(rebuild_head, $2),
+                  rebuild_finished_at = now(), rebuild_updated_at = now()
+            WHERE name = $1`,
+          [names[index], result.applied],
+        );
+        this.logger.info('projection rebuilt from the console', {
+          projection: names[index],
+          applied: result.applied,
+        });
+      }
     } catch (error) {
       await writes;
       const message = error instanceof Error ? error.message : String(error);
-      this.logger.warn('console rebuild failed', { projection: projection.name, error: message });
+      this.logger.warn('console rebuild failed', { projections: names, error: message });
       await this.db
         .query(
           `UPDATE projection_checkpoints
-              SET rebuild_finished_at = now(), rebuild_error = $2 WHERE name = $1`,
-          [projection.name, message.slice(0, 2000)],
+              SET rebuild_finished_at = now(), rebuild_error = $2
+            WHERE name = ANY($1) AND rebuild_finished_at IS NULL`,
+          [names, message.slice(0, 2000)],
         )
         .catch(() => undefined);
     }

@@ -99,21 +99,30 @@ export class OperationsController {
   }
 
   @ApiDoc({
-    summary: 'Rebuilds every projection, one after another (those already rebuilding are left).',
+    summary:
+      'Rebuilds every projection in one pass over the log (those already rebuilding are left).',
     answer: projectionsStatusDtoSchema,
   })
   @Post('projections-rebuild-all')
   @HttpCode(200)
   async rebuildAll(@Caller() c: Principal, @CorrelationId() cid: string) {
+    const started: string[] = [];
     for (const name of this.rebuilds.names()) {
       try {
         await this.commands.execute(
-          new OperateProjectionCommand(name, { type: 'RebuildProjection' }, contextOf(c, cid)),
+          new OperateProjectionCommand(
+            name,
+            { type: 'RebuildProjection' },
+            contextOf(c, cid),
+            false,
+          ),
         );
+        started.push(name);
       } catch (error) {
         if (!(error instanceof OperationsError)) throw error;
       }
     }
+    void this.rebuilds.startMany(started);
     return this.status.read();
   }
 
