@@ -293,7 +293,7 @@ export class DemoGenerator {
     for (const [i, season] of past.entries()) {
       const label = `demo: poprzedni sezon ${i + 1} z ${past.length} (${season.name})`;
       const skippedBefore = runner.skipped;
-      const waitedBefore = runner.timings.drains;
+      const waitedBefore = { ms: runner.timings.drains, times: runner.timings.waits };
       log(`${label}: start`);
       // the oldest before its teams are placed; a later one just before its plan and turn
       clockTo(new Date(season.start.getTime() - (i === 0 ? 12 * DAY : 120_000)));
@@ -303,8 +303,11 @@ export class DemoGenerator {
       await this.writeSeason(runner, writer, season, i === 0, (line) => log(`${label}: ${line}`));
       const skipped = runner.skipped - skippedBefore;
       const resumed = skipped > 0 ? `, ${skipped} poleceń było już w logu` : '';
-      const waited = ((runner.timings.drains - waitedBefore) / 1000).toFixed(1);
-      log(`${label}: zapisany (${lap()}, z tego ${waited} s czekania na projekcje${resumed})`);
+      const waited = ((runner.timings.drains - waitedBefore.ms) / 1000).toFixed(1);
+      const waits = runner.timings.waits - waitedBefore.times;
+      log(
+        `${label}: zapisany (${lap()}, z tego ${waited} s czekania na projekcje, ${waits} razy${resumed})`,
+      );
     }
     const teams = new DemoTeams(runner, writer.userIds);
     writer.teamIds.forEach((id, key) => teams.ids.set(key, id));

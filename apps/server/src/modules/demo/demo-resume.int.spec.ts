@@ -108,8 +108,11 @@ describe('a stopped demo history is finished by the next start (real PostgreSQL)
     process.env.DEMO_PAST_SEASONS = '2';
     const reference = await createTestInfrastructure({ label: 'demo-whole', clock });
     try {
-      const first = await firstStart(reference);
+      const progress: string[] = [];
+      const first = await firstStart(reference, { log: (line) => progress.push(line) });
       await first.history;
+      // the past seasons' times (docs/PERFORMANCE.md: the demo's background history)
+      console.info(progress.filter((line) => line.includes('zapisany')).join('\n'));
       await first.api.daemon!.drainAll();
       whole = await summary(reference);
       await first.api.close();

@@ -63,7 +63,7 @@ export class DemoCommandRunner {
   /** Steps under way (a watchdog's view). */
   readonly active = new Set<string>();
   /** Milliseconds spent in commands and in projection drains (printed by the seed CLI). */
-  readonly timings = { commands: 0, drains: 0 };
+  readonly timings = { commands: 0, drains: 0, waits: 0 };
 
   constructor(
     private readonly deps: DemoDependencies,
@@ -170,6 +170,7 @@ export class DemoCommandRunner {
     if (!this.dirtyForReads) return;
     this.dirtyForReads = false;
     const started = Date.now();
+    this.timings.waits += 1;
     try {
       await this.deps.drain(READ_BY_THE_TIMELINE);
     } finally {
@@ -183,6 +184,7 @@ export class DemoCommandRunner {
     this.dirty = false;
     this.dirtyForReads = false;
     const started = Date.now();
+    this.timings.waits += 1;
     this.deps.hold?.resume();
     try {
       await this.deps.drain();
