@@ -224,8 +224,19 @@ function verifiedData(m: Match): MatchReportVerified['data'] {
   };
 }
 
-/** Appends the whole history, each fact at its own instant; leaves the clock at NOW. */
-export async function writeHistory(events: EventStore, clock: FixedClock): Promise<void> {
+/**
+ * Appends the whole history, each fact at its own instant; leaves the clock at NOW. `order`
+ * 'current-first': the spring season's facts (and the teams) first, then the autumn's, as the
+ * demo's `npm start` writes its past seasons after the current one (the log's order is then
+ * not the order of the facts' instants).
+ */
+export async function writeHistory(
+  events: EventStore,
+  clock: FixedClock,
+  order: 'time' | 'current-first' = 'time',
+  /** Runs once before the first autumn fact of 'current-first' (the reads in between). */
+  beforePast?: () => Promise<void>,
+): Promise<void> {
   const context = { actorUserId: null, correlationId: uuid(9, 2), causationId: null };
   const append = async (when: string, streamId: string, type: string, data: unknown) => {
     clock.set(new Date(when));
@@ -314,9 +325,23 @@ export async function writeHistory(events: EventStore, clock: FixedClock): Promi
     } satisfies Extract<ReportEvent, { type: 'MatchReportDeleted' }>['data'],
   ]);
   // in time order, as they happened (stable for facts of one instant)
+  const later = (f: (typeof facts)[number]) =>
+    order === 'current-first' &&
+    f[2] !== 'TeamCreated' &&
+    (f[3] as { seasonId?: string }).seasonId !== seasonId(S2)
+      ? 1
+      : 0;
   const ordered = facts
     .map((f, i) => ({ f, i }))
-    .sort((x, y) => x.f[0].localeCompare(y.f[0]) || x.i - y.i);
-  for (const { f } of ordered) await append(...f);
+    .sort((x, y) => later(x.f) - later(y.f) || x.f[0].localeCompare(y.f[0]) || x.i - y.i);
+  let past = false;
+  for (const { f } of ordered) {
+    if (!past && later(f) && beforePast) {
+      past = true;
+      clock.set(NOW);
+      await beforePast();
+    }
+    await append(...f);
+  }
   clock.set(NOW);
 }

@@ -82,6 +82,23 @@ export async function registerPeople(
   return userIds;
 }
 
+/**
+ * The user id of each person's key, for a resumed history: every registration is in the log,
+ * so the runner answers each from it (nothing is sent; no avatar is drawn again).
+ */
+export async function userIdsOf(
+  runner: DemoCommandRunner,
+  plan: LeaguePlan,
+  now: Date,
+): Promise<Map<string, string>> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const userIds = new Map<string, string>();
+  for (const person of plan.people) {
+    userIds.set(person.key, await registerPerson(runner, person, now, passwordHash));
+  }
+  return userIds;
+}
+
 async function registerPerson(
   runner: DemoCommandRunner,
   person: DemoPerson,

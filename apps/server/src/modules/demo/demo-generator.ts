@@ -1,10 +1,11 @@
 import { DemoCups } from './demo-cups';
 import { previousSeason, type SeasonPeriod, seasonContaining } from '../../config/season-calendar';
 import type { Principal } from '../../platform/auth/principal';
-import { withStableIds } from '../../platform/ids/ids';
+import { stableId, withStableIds } from '../../platform/ids/ids';
 import { seasonSteps } from './demo-challenge-steps';
-import { writeAdminSeasonsAndPitches, registerPeople } from './demo-accounts';
-import { DemoCommandRunner } from './demo-runner';
+import { writeAdminSeasonsAndPitches, registerPeople, userIdsOf } from './demo-accounts';
+import type { RecordedCommands } from './demo-recorded';
+import { DemoCommandRunner, type TimelineProgress } from './demo-runner';
 import { showcase, showcasePlayer } from './demo-showcase';
 import { type SeasonLeague, plannedLeagues, turnIntoSeason } from './demo-season-turn';
 import { DemoTeams } from './demo-teams';
@@ -121,31 +122,80 @@ export class DemoGenerator {
   }
 
   async generate(options: DemoOptions): Promise<DemoResult> {
-    const { seed, now } = options;
-    const current = options.currentSeason ?? seasonContaining(now);
-    const seasons: SeasonPeriod[] = [current];
-    for (let i = 1; i < (options.seasons ?? 1); i++) seasons.unshift(previousSeason(seasons[0]));
-    if (seasons.length > 1 && !options.clock) {
-      throw new Error('Past seasons need a movable clock (the seed CLI passes one).');
-    }
-    const setupAt = new Date(Math.min(seasons[0].start.getTime() - 12 * DAY, now.getTime()));
-    const clockTo = (instant: Date) =>
-      options.clock?.set(new Date(Math.min(instant.getTime(), now.getTime())));
-    clockTo(setupAt);
-    const random = new Random(seed);
-    const plan = planLeague(random.fork('league'), current.start.getUTCFullYear());
-    const counts = emptyCounts(seasons.length, plan);
-    const log = options.log ?? (() => undefined);
-
-    this.runner = new DemoCommandRunner(this.deps, seed);
+    const run = prepare(options);
+    run.clockTo(new Date(Math.min(run.seasons[0].start.getTime() - 12 * DAY, run.now.getTime())));
+    this.runner = new DemoCommandRunner(this.deps, options.seed, null, options.signal ?? null);
     this.runner.parallel = Math.max(1, options.concurrency ?? 4);
     await this.deps.hold?.pause();
     try {
-      const run = { seasons, current, now, random, log, clockTo, counts, plan };
       return await this.write(this.runner, options, run);
     } finally {
       this.deps.hold?.resume();
     }
+  }
+
+  /**
+   * Where a first `npm start` (history: 'later') left its marks in the log, by correlation id:
+   * `written`, the first pending application of the current season (its last phase, at `now`
+   * less a day: the league's "today" of that start); `finished`, the squads of the teams
+   * waiting for a league (the history's last phase). Written and not finished: the history
+   * was stopped and `resumeHistory` finishes it.
+   */
+  static marks(
+    options: Pick<DemoOptions, 'seed' | 'currentSeason'> & { currentSeason: SeasonPeriod },
+  ): {
+    written: string;
+    finished: string[];
+  } {
+    const plan = planLeague(
+      new Random(options.seed).fork('league'),
+      options.currentSeason.start.getUTCFullYear(),
+    );
+    const correlation = (key: string) => stableId(`demo:${options.seed}:${key}`);
+    const applicant = plan.freeAgents.find((a) => a.appliesTo !== null)!;
+    return {
+      written: correlation(`apply:${applicant.person.key}`),
+      finished: plan.awaiting.flatMap((t) => t.players.map((p) => correlation(`join:${p.key}`))),
+    };
+  }
+
+  /**
+   * Finishes the past seasons of a start that was stopped while writing them: the same run as
+   * then (`options` with that start's seed, "today" and number of seasons), its people, teams
+   * and pitches found in the log (`recorded`), then `writeHistory` from the oldest past
+   * season, every command already in the log answered from it instead of sent again. So a
+   * half-written season is finished deterministically: its missing steps are sent with the
+   * ids, payloads and instants they would have had, and the league equals one never stopped.
+   */
+  async resumeHistory(options: DemoOptions, recorded: RecordedCommands): Promise<void> {
+    const run = prepare(options);
+    const runner = new DemoCommandRunner(
+      { ...this.deps, hold: undefined },
+      options.seed,
+      recorded,
+      options.signal ?? null,
+    );
+    runner.parallel = Math.max(1, options.concurrency ?? 4);
+    this.runner = runner;
+    await this.deps.drain(); // the turns and reports read the tables the last start left
+    const { current, plan, now } = run;
+    const { admin, pitchIds } = await writeAdminSeasonsAndPitches(
+      runner,
+      this.deps,
+      [current],
+      options.admin,
+    );
+    const userIds = await userIdsOf(runner, plan, now);
+    const teams = new DemoTeams(runner, userIds);
+    await teams.create(
+      plan.leagues.flatMap((l) => l.teams),
+      current,
+    );
+    run.log(`demo: wznowienie, ${runner.skipped} poleceń sezonu ${current.name} już w logu`);
+    const slots = new PitchSlots(pitchIds.length);
+    const writer = { run, options, admin, pitchIds, userIds, teamIds: teams.ids, slots };
+    this.later = { writer, past: run.seasons.slice(0, -1) };
+    await this.writeHistory();
   }
 
   private async write(
@@ -228,18 +278,36 @@ export class DemoGenerator {
     this.later = null;
     const { writer, past } = later;
     const { log, clockTo, now, plan } = writer.run;
-    const runner = new DemoCommandRunner({ ...this.deps, hold: undefined }, this.runner!.seed);
-    runner.parallel = this.runner!.parallel;
+    const last = this.runner!;
+    const runner = last.resuming
+      ? last
+      : new DemoCommandRunner(
+          { ...this.deps, hold: undefined },
+          last.seed,
+          null,
+          writer.options.signal ?? null,
+        );
+    runner.parallel = last.parallel;
     this.runner = runner;
     const lap = stopwatch();
     for (const [i, season] of past.entries()) {
+      const label = `demo: poprzedni sezon ${i + 1} z ${past.length} (${season.name})`;
+      const skippedBefore = runner.skipped;
+      const waitedBefore = { ms: runner.timings.drains, times: runner.timings.waits };
+      log(`${label}: start`);
       // the oldest before its teams are placed; a later one just before its plan and turn
       clockTo(new Date(season.start.getTime() - (i === 0 ? 12 * DAY : 120_000)));
       await withStableIds(`demo:${runner.seed}:season:${season.key}`, () =>
         this.deps.openSeason(season),
       );
-      await this.writeSeason(runner, writer, season, i === 0);
-      log(`demo history: ${season.name} written, ${i + 1} of ${past.length} (${lap()})`);
+      await this.writeSeason(runner, writer, season, i === 0, (line) => log(`${label}: ${line}`));
+      const skipped = runner.skipped - skippedBefore;
+      const resumed = skipped > 0 ? `, ${skipped} poleceń było już w logu` : '';
+      const waited = ((runner.timings.drains - waitedBefore.ms) / 1000).toFixed(1);
+      const waits = runner.timings.waits - waitedBefore.times;
+      log(
+        `${label}: zapisany (${lap()}, z tego ${waited} s czekania na projekcje, ${waits} razy${resumed})`,
+      );
     }
     const teams = new DemoTeams(runner, writer.userIds);
     writer.teamIds.forEach((id, key) => teams.ids.set(key, id));
@@ -247,7 +315,7 @@ export class DemoGenerator {
     clockTo(now);
     await runner.drain();
     writer.run.counts.commands += runner.executed;
-    log(`demo history: ${plan.awaiting.length} teams waiting for a league (${lap()})`);
+    log(`demo: ${plan.awaiting.length} drużyn czeka na ligę; poprzednie sezony gotowe (${lap()})`);
   }
 
   /** Lately created teams, waiting for an admin to place them. */
@@ -262,7 +330,9 @@ export class DemoGenerator {
     writer: SeasonWriter,
     season: SeasonPeriod,
     byHand: boolean,
+    progress?: (line: string) => void,
   ): Promise<void> {
+    const lap = stopwatch();
     const { run, options, admin, pitchIds, userIds, teamIds, slots } = writer;
     const { current, now, random, clockTo, counts, plan } = run;
     byHand ||= season === current || options.turns === false;
@@ -277,6 +347,7 @@ export class DemoGenerator {
       const turn = { season, admin, plan, teamIds, clockTo };
       leagues = await turnIntoSeason(runner, this.deps, turn);
     }
+    progress?.(`drużyny w ligach (${lap()})`);
     const fixtures = scheduleSeason(
       { season, leagues, legs: options.legs, now, playedShare: 0.5 },
       slots,
@@ -288,9 +359,41 @@ export class DemoGenerator {
       ...{ runner, season, fixtures, now, plan, teamIds, pitchIds, userIds },
       ...{ adminActor: admin, captainOf, counts, random: random.fork(`reports:${season.key}`) },
     });
-    await runner.runTimeline(steps, clockTo, options.clock);
+    await runner.runTimeline(steps, clockTo, options.clock, progress && timelineProgress(progress));
     run.log(`demo: ${season.name}: ${fixtures.length} fixtures, ${steps.length} steps`);
   }
+}
+
+/** The run `generate` and `resumeHistory` write: its seasons, plan, clock and counts. */
+function prepare(options: DemoOptions): DemoRun {
+  const { seed, now } = options;
+  const current = options.currentSeason ?? seasonContaining(now);
+  const seasons: SeasonPeriod[] = [current];
+  for (let i = 1; i < (options.seasons ?? 1); i++) seasons.unshift(previousSeason(seasons[0]));
+  if (seasons.length > 1 && !options.clock) {
+    throw new Error('Past seasons need a movable clock (the seed CLI passes one).');
+  }
+  const clockTo = (instant: Date) =>
+    options.clock?.set(new Date(Math.min(instant.getTime(), now.getTime())));
+  const random = new Random(seed);
+  const plan = planLeague(random.fork('league'), current.start.getUTCFullYear());
+  const counts = emptyCounts(seasons.length, plan);
+  const log = options.log ?? (() => undefined);
+  return { seasons, current, now, random, log, clockTo, counts, plan };
+}
+
+/**
+ * A timeline's progress lines: the middle of its days (always: a stop there leaves a
+ * half-written season, which the resume test uses), and the day reached every 20 s.
+ */
+function timelineProgress(line: (text: string) => void): TimelineProgress {
+  let last = Date.now();
+  return (done, days) => {
+    const half = done === Math.ceil(days / 2);
+    if (!half && Date.now() - last < 20_000) return;
+    last = Date.now();
+    line(`${half ? 'połowa terminarza, ' : 'terminarz, '}dzień ${done} z ${days}`);
+  };
 }
 
 /** The demo captain and a player of the first team of Liga 1. */

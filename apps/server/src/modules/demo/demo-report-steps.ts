@@ -82,7 +82,7 @@ export function addReportSteps(
     return null;
   }
   if (r.rejectedFirst) {
-    if (!timeline.add(r.rejectedFirst.rejectAt, decideReport(enemy, 'reject'))) {
+    if (!timeline.add(r.rejectedFirst.rejectAt, decideReport(enemy, 'reject'), true)) {
       counts.reportsWaitingForCaptain += 1;
       return null;
     }
@@ -91,11 +91,11 @@ export function addReportSteps(
       return null;
     }
   }
-  if (!r.acceptAt || !timeline.add(r.acceptAt, decideReport(enemy, 'accept'))) {
+  if (!r.acceptAt || !timeline.add(r.acceptAt, decideReport(enemy, 'accept'), true)) {
     counts.reportsWaitingForCaptain += 1;
     return null;
   }
-  if (!r.verifyAt || !timeline.add(r.verifyAt, decideReport(s.adminActor, 'verify'))) {
+  if (!r.verifyAt || !timeline.add(r.verifyAt, decideReport(s.adminActor, 'verify'), true)) {
     counts.reportsWaitingForAdmin += 1;
     return null;
   }

@@ -2,6 +2,7 @@ import type { ICommand } from '@nestjs/cqrs';
 import type { EventContext } from '../../platform/event-store/event-types';
 import { stableId, withStableIds } from '../../platform/ids/ids';
 import { DAY, type DemoDependencies, type DemoOptions } from './demo-types';
+import type { RecordedCommands } from './demo-recorded';
 import { inParallel } from './timeline-clock';
 
 /**
@@ -20,6 +21,8 @@ export type Step = {
   /** Steps of one group (one pair of teams) run in order; different groups may run at once. */
   group: string;
   run: () => Promise<void>;
+  /** Its command reads the reports projection (READ_BY_THE_TIMELINE): caught up before its day. */
+  readsReports?: boolean;
 };
 
 /** Items by a key, keys in first-seen order. */
@@ -34,13 +37,24 @@ export function groupBy<T>(items: readonly T[], key: (item: T) => string): T[][]
   return [...groups.values()];
 }
 
+/** Progress of a timeline: simulated days done of all, after each day. */
+export type TimelineProgress = (daysDone: number, days: number) => void;
+
 /**
  * Runs the demo's commands: each with a stable correlation id and stable new ids from its key
  * (so a seed always writes the same league), counted and timed; and lets the projections
  * catch up when the next commands read what the last ones wrote.
+ *
+ * With `recorded` (a resumed history: what the log already holds from a start that was
+ * stopped), a command whose correlation id is in the log is not sent again: it answers what it
+ * answered then (the id it created, read back from its event), so the steps after it are
+ * built exactly as in a run that was never stopped. With `signal`, an aborted run refuses its
+ * next command (a stop between two steps, as Ctrl-C between two transactions).
  */
 export class DemoCommandRunner {
   executed = 0;
+  /** Commands found in the log and not sent again (a resumed history). */
+  skipped = 0;
   /** Something was appended since the last full drain / since the last drain of any kind. */
   private dirty = false;
   private dirtyForReads = false;
@@ -49,12 +63,19 @@ export class DemoCommandRunner {
   /** Steps under way (a watchdog's view). */
   readonly active = new Set<string>();
   /** Milliseconds spent in commands and in projection drains (printed by the seed CLI). */
-  readonly timings = { commands: 0, drains: 0 };
+  readonly timings = { commands: 0, drains: 0, waits: 0 };
 
   constructor(
     private readonly deps: DemoDependencies,
     readonly seed: number,
+    private readonly recorded: RecordedCommands | null = null,
+    private readonly signal: AbortSignal | null = null,
   ) {}
+
+  /** Answers recorded commands from the log (a resumed history). */
+  get resuming(): boolean {
+    return this.recorded !== null;
+  }
 
   /** Sends one command built with the step's event context; `key` names the step. */
   execute<R = void>(
@@ -74,6 +95,12 @@ export class DemoCommandRunner {
   ): Promise<T> {
     const name = `demo:${this.seed}:${key}`;
     const context: EventContext = { actorUserId, correlationId: stableId(name), causationId: null };
+    this.signal?.throwIfAborted();
+    if (this.recorded?.has(context.correlationId)) {
+      this.skipped += 1;
+      const id = this.recorded.get(context.correlationId);
+      return (id ? { id } : undefined) as T;
+    }
     const started = Date.now();
     const result = await withStableIds(name, () => work(context));
     this.timings.commands += Date.now() - started;
@@ -92,6 +119,7 @@ export class DemoCommandRunner {
     steps: Step[],
     clockTo: (instant: Date) => void,
     clock: DemoOptions['clock'],
+    progress?: TimelineProgress,
   ): Promise<void> {
     steps.sort((a, b) => a.at.getTime() - b.at.getTime() || a.seq - b.seq);
     const days = groupBy(steps, (step) => String(Math.floor(step.at.getTime() / DAY)));
@@ -99,8 +127,10 @@ export class DemoCommandRunner {
     const at: ((instant: Date, work: () => Promise<void>) => Promise<void>) | undefined = clock
       ? clock.at?.bind(clock)
       : (_instant, work) => work();
-    for (const day of days) {
-      await this.drainReads();
+    for (const [done, day] of days.entries()) {
+      if (done > 0) progress?.(done, days.length);
+      // a day nobody decides a report on goes on without waiting for the reports projection
+      if (day.some((step) => step.readsReports)) await this.drainReads();
       if (!at) {
         for (const step of day) {
           clockTo(step.at);
@@ -140,6 +170,7 @@ export class DemoCommandRunner {
     if (!this.dirtyForReads) return;
     this.dirtyForReads = false;
     const started = Date.now();
+    this.timings.waits += 1;
     try {
       await this.deps.drain(READ_BY_THE_TIMELINE);
     } finally {
@@ -153,6 +184,7 @@ export class DemoCommandRunner {
     this.dirty = false;
     this.dirtyForReads = false;
     const started = Date.now();
+    this.timings.waits += 1;
     this.deps.hold?.resume();
     try {
       await this.deps.drain();

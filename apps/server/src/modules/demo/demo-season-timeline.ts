@@ -42,10 +42,14 @@ export class SeasonTimeline {
 
   constructor(readonly s: SeasonContext) {}
 
-  /** Adds a step when it lies in the past; says whether it did. */
-  add(at: Date, run: () => Promise<void>): boolean {
+  /**
+   * Adds a step when it lies in the past; says whether it did. `readsReports`: its command
+   * reads the reports projection (deciding a report), which must have caught up before its day.
+   */
+  add(at: Date, run: () => Promise<void>, readsReports = false): boolean {
     const past = at.getTime() <= this.s.now.getTime();
-    if (past) this.steps.push({ at, seq: this.steps.length, group: this.group, run });
+    const step = { at, seq: this.steps.length, group: this.group, run, readsReports };
+    if (past) this.steps.push(step);
     return past;
   }
 

@@ -27,6 +27,7 @@ import {
   type DemoResult,
   DemoGenerator,
 } from './demo-generator';
+import { unfinishedHistory } from './demo-resume';
 
 /** SEED_DEMO=false turns the demo off; =true turns it on; unset: on in embedded mode only. */
 export function demoWanted(config: AppConfig, env: NodeJS.ProcessEnv = process.env): boolean {
@@ -172,13 +173,33 @@ export function afterDemoHistory(
   return Promise.resolve();
 }
 
+/** The past seasons written in the background: logged when done; notifications wait for them. */
+function inBackground(
+  app: INestApplication,
+  logger: Logger,
+  history: Promise<void>,
+  started: number,
+  pastSeasons: number,
+): void {
+  const done = history.then(
+    () =>
+      logger.info('demo league: past seasons written', {
+        seconds: (Date.now() - started) / 1000,
+        pastSeasons,
+      }),
+    (error: unknown) => logger.error('demo league: past seasons failed', { error }),
+  );
+  histories.set(app, done);
+}
+
 /**
  * `npm start`: on an empty database (and unless SEED_DEMO=false) builds the demo league through
  * the commands, drains the projections and prints the demo logins; then, the portal already
  * serving, writes DEMO_PAST_SEASONS finished seasons before the current one in the background
  * (with the turns between them), in a simulated time of its own (live requests keep the real
  * one), progress in the log. Not with SEASON_PIN_DATE (the plans of past seasons are refused
- * while a season is pinned).
+ * while a season is pinned). On a database whose demo history a stopped start left unfinished,
+ * finishes it in the background instead (`resumeDemoHistory`).
  */
 export async function seedDemoOnStart(
   app: INestApplication,
@@ -186,7 +207,11 @@ export async function seedDemoOnStart(
   daemon: ProjectionDaemon | null,
   overrides: Partial<DemoOptions> = {},
 ): Promise<DemoResult | null> {
-  if (!demoWanted(infra.config) || !(await databaseIsEmpty(infra.db))) return null;
+  if (!demoWanted(infra.config)) return null;
+  if (!(await databaseIsEmpty(infra.db))) {
+    if (!infra.config.seasonPinDate) await resumeDemoHistory(app, infra, daemon, overrides);
+    return null;
+  }
   const started = Date.now();
   const seed = demoSeed();
   const past = infra.config.seasonPinDate ? 0 : demoPastSeasons();
@@ -209,15 +234,7 @@ export async function seedDemoOnStart(
     });
     if (generator.pastSeasonsLeft > 0) {
       // begun here: it goes on in this simulated time after the portal is up
-      const history = generator.writeHistory().then(
-        () =>
-          infra.logger.info('demo league: past seasons written', {
-            seconds: (Date.now() - started) / 1000,
-            pastSeasons: past,
-          }),
-        (error: unknown) => infra.logger.error('demo league: past seasons failed', { error }),
-      );
-      histories.set(app, history);
+      inBackground(app, infra.logger, generator.writeHistory(), started, past);
     }
     return written;
   });
@@ -228,4 +245,54 @@ export async function seedDemoOnStart(
     process.stdout.write(`  Poprzednie sezony (${past}) dopisują się w tle; postęp w logu.\n`);
   }
   return result;
+}
+
+/**
+ * A start after one stopped while it wrote the past seasons (Ctrl-C after the logins): the
+ * log holds the current season and part of the history. Finishes the history in the
+ * background, from the oldest past season, every command already in the log answered from it
+ * (DemoGenerator.resumeHistory), at the simulated "today" of the stopped start. Returns
+ * whether it resumes.
+ */
+export async function resumeDemoHistory(
+  app: INestApplication,
+  infra: { config: AppConfig; db: DataSource; logger: Logger },
+  daemon: ProjectionDaemon | null,
+  overrides: Partial<DemoOptions> = {},
+): Promise<boolean> {
+  const seed = demoSeed();
+  const currentSeason = app.get(SeasonService).current();
+  const unfinished = await unfinishedHistory(infra.db, seed, currentSeason, demoPastSeasons());
+  if (!unfinished) return false;
+  const { now, pastSeasons, opened, recorded } = unfinished;
+  const started = Date.now();
+  infra.logger.info('demo league: resuming the past seasons', {
+    seed,
+    pastSeasons,
+    opened,
+    commandsInLog: recorded.size,
+  });
+  process.stdout.write(
+    `\n  Dokańczanie poprzednich sezonów demo (otwarte ${opened} z ${pastSeasons}); postęp w logu.\n`,
+  );
+  const generator = demoGeneratorFor(app, infra.db, daemon);
+  const log = (line: string) => infra.logger.info(line);
+  const history = inSimulatedTime(now, (moveTo) =>
+    generator.resumeHistory(
+      {
+        seed,
+        now,
+        currentSeason,
+        admin: demoAdmin(infra.config),
+        seasons: 1 + pastSeasons,
+        history: 'later',
+        clock: { set: moveTo, at: atSimulatedInstant },
+        log,
+        ...overrides,
+      },
+      recorded,
+    ),
+  );
+  inBackground(app, infra.logger, history, started, pastSeasons);
+  return true;
 }

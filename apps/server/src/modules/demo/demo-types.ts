@@ -75,6 +75,8 @@ export interface DemoOptions {
   admin?: { email: string; password: string };
   /** Progress lines. */
   log?: (line: string) => void;
+  /** Stops the run before its next command once aborted (tests: a stop in the middle). */
+  signal?: AbortSignal;
 }
 
 export interface DemoLogin {

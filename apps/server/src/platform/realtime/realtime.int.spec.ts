@@ -132,6 +132,37 @@ describe('live push, embedded mode (real PostgreSQL)', () => {
     expect(message.position).toBeGreaterThan(0);
   });
 
+  it('a season opened behind a later one (the demo history) is announced in the later season room', async () => {
+    const guest = await connected(url);
+    sockets.push(guest);
+    expect((await subscribe(guest, [rooms.season(SEASON)])).granted).toHaveLength(1);
+    const pushed = waitFor<ChangeMessage>(
+      guest,
+      SOCKET_EVENTS.change,
+      (m) => m.topic === 'seasons',
+    );
+    const older = newId();
+    await new UnitOfWork(infra.db, infra.eventStore).decide(
+      seasonStream(older),
+      seasonDecider,
+      {
+        type: 'OpenSeason',
+        seasonId: older,
+        key: 'sezon-wczesniej',
+        name: 'Sezon wcześniej',
+        startDate: '2025-01-01T00:00:00.000Z',
+        endDate: '2025-12-31T23:59:59.000Z',
+      },
+      testContext(),
+    );
+    // the season picker of a page in the later season hears of it and refetches the list
+    expect(await pushed).toMatchObject({
+      topic: 'seasons',
+      room: rooms.season(SEASON),
+      ids: [older],
+    });
+  });
+
   it("one packet per room and batch carries that room's messages, in the batch's order", async () => {
     const guest = await connected(url);
     sockets.push(guest);

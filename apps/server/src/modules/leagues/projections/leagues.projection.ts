@@ -46,6 +46,13 @@ export const leaguesProjection = defineProjection({
         [seasonId, key, name, startDate, endDate],
       );
       ctx.notify('seasons', rooms.season(seasonId));
+      // a season opened behind later ones (the demo's past seasons, written after the current
+      // one): open pages sit in a later season's room, and their season pickers hear of it there
+      const later = await ctx.query<{ id: string }>(
+        'SELECT id FROM rm_seasons WHERE start_date > $1',
+        [startDate],
+      );
+      for (const { id } of later) ctx.notify('seasons', rooms.season(id), [seasonId]);
     },
     SeasonStarted: async (event, ctx) => {
       const { seasonId, previousSeasonId, startedAt } = event.data as SeasonStarted['data'];
