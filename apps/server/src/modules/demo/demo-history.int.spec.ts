@@ -8,7 +8,8 @@ import {
 import { seasonId, seasonOf } from '../../config/season-calendar';
 import { atSimulatedInstant, FixedClock, inSimulatedTime } from '../../platform/clock/clock';
 import { historyWritingStartupTasks } from '../../startup-tasks';
-import { demoGeneratorFor } from './demo-start';
+import type { DemoOptions } from './demo-generator';
+import { afterDemoHistory, demoGeneratorFor, resumeDemoHistory } from './demo-start';
 
 jest.setTimeout(3_600_000);
 
@@ -17,6 +18,9 @@ const NOW = new Date('2025-11-20T18:00:00Z');
 const CURRENT = seasonOf('autumn', 2025);
 const SPRING = seasonOf('spring', 2025);
 const OLDEST = seasonOf('autumn', 2024);
+const SEED = 11;
+/** The history written by the first describe, for the resume's comparison. */
+let whole: HistorySummary | undefined;
 
 type Placement = { teamId: string; fromLeagueId: string | null; toLeagueId: string };
 
@@ -51,7 +55,7 @@ describe('the demo league writes its past seasons after the current one (real Po
     const generator = demoGeneratorFor(api.app, infra.db, api.daemon);
     await inSimulatedTime(NOW, async (moveTo) => {
       await generator.generate({
-        seed: 11,
+        seed: SEED,
         now: NOW,
         seasons: 3,
         legs: 1,
@@ -129,5 +133,171 @@ describe('the demo league writes its past seasons after the current one (real Po
         WHERE NOT EXISTS (SELECT 1 FROM rm_league_teams lt WHERE lt.team_id = t.id)`,
     );
     expect(waiting.n).toBeGreaterThanOrEqual(4);
+  });
+
+  it('is the reference of the resume below (a first start never stopped)', async () => {
+    await history;
+    await api.daemon!.drainAll();
+    whole = await summary(infra);
+    expect(whole.seasons).toHaveLength(3);
+  });
+});
+
+/** What a demo's history must hold, whatever way it was written. */
+interface HistorySummary {
+  seasons: string[];
+  /** Verified league results (archive rows, one per report) by season. */
+  verifiedBySeason: Record<string, number>;
+  /** The winner of each league of each season (points, then goal difference). */
+  champions: Record<string, string>;
+  eventsByType: Record<string, number>;
+  /** Every match event in stream order (ids, payloads, instants): one digest. */
+  matchLog: string;
+}
+
+async function summary(infra: TestInfrastructure): Promise<HistorySummary> {
+  const db = infra.db;
+  const seasons: Array<{ stream_id: string }> = await db.query(
+    `SELECT stream_id FROM streams WHERE stream_type = 'season' ORDER BY stream_id`,
+  );
+  const verified: Array<{ season_id: string; n: number }> = await db.query(
+    `SELECT season_id, count(DISTINCT report_id)::int AS n FROM rm_archive_results
+      WHERE removed_at IS NULL AND NOT cup GROUP BY season_id`,
+  );
+  const champions: Array<{ season_id: string; league_id: string; team_id: string }> =
+    await db.query(
+      `SELECT DISTINCT ON (season_id, league_id) season_id, league_id, team_id
+         FROM rm_archive_results WHERE removed_at IS NULL AND NOT cup
+        GROUP BY season_id, league_id, team_id
+        ORDER BY season_id, league_id, sum(points) DESC, sum(scored - conceded) DESC, team_id`,
+    );
+  const types: Array<{ event_type: string; n: number }> = await db.query(
+    `SELECT event_type, count(*)::int AS n FROM events GROUP BY event_type`,
+  );
+  const [matches] = await db.query(
+    `SELECT md5(string_agg(stream_id || ':' || version || ':' || event_type || ':' || data::text
+                           || ':' || (metadata->>'time'), ',' ORDER BY stream_id, version)) AS digest
+       FROM events WHERE stream_type = 'match'`,
+  );
+  return {
+    seasons: seasons.map((s) => s.stream_id),
+    verifiedBySeason: Object.fromEntries(verified.map((v) => [v.season_id, v.n])),
+    champions: Object.fromEntries(
+      champions.map((c) => [`${c.season_id}:${c.league_id}`, c.team_id]),
+    ),
+    eventsByType: Object.fromEntries(types.map((t) => [t.event_type, t.n])),
+    matchLog: matches.digest,
+  };
+}
+
+/** `npm start`'s first start: the current season, then the history begun in the background. */
+async function firstStart(
+  infra: TestInfrastructure,
+  extra: Partial<DemoOptions> = {},
+): Promise<{ api: ApiApp; history: Promise<void> }> {
+  const api = await createApiApp(infra, {
+    serveClient: false,
+    startupTasks: historyWritingStartupTasks,
+  });
+  const generator = demoGeneratorFor(api.app, infra.db, api.daemon);
+  let history: Promise<void> = Promise.resolve();
+  await inSimulatedTime(NOW, async (moveTo) => {
+    await generator.generate({
+      seed: SEED,
+      now: NOW,
+      seasons: 3,
+      legs: 1,
+      history: 'later',
+      clock: { set: moveTo, at: atSimulatedInstant },
+      ...extra,
+    });
+    history = generator.writeHistory();
+  });
+  return { api, history };
+}
+
+/**
+ * A first start stopped in the middle of its oldest past season (half of its timeline's days
+ * written), started again: the next start finishes the history, and the league equals one
+ * whose first start was never stopped.
+ */
+describe('a stopped demo history is finished by the next start (real PostgreSQL)', () => {
+  // the reference, a first start never stopped, is the history written above (same seed,
+  // same options): summarised by its last test
+  const clock = new FixedClock(NOW);
+  const env = { SEED: process.env.SEED, DEMO_PAST_SEASONS: process.env.DEMO_PAST_SEASONS };
+  let infra: TestInfrastructure;
+  let api: ApiApp | undefined;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    process.env.SEED = String(SEED);
+    process.env.DEMO_PAST_SEASONS = '2';
+    if (!whole) throw new Error('the history above (the reference) was not written');
+    infra = await createTestInfrastructure({ label: 'demo-resume', clock });
+  });
+  afterAll(async () => {
+    process.env.SEED = env.SEED;
+    process.env.DEMO_PAST_SEASONS = env.DEMO_PAST_SEASONS;
+    if (env.SEED === undefined) delete process.env.SEED;
+    if (env.DEMO_PAST_SEASONS === undefined) delete process.env.DEMO_PAST_SEASONS;
+    await api?.close();
+    await infra?.dispose();
+  });
+
+  it('stops half-way through the oldest past season', async () => {
+    const stop = new AbortController();
+    const first = await firstStart(infra, {
+      signal: stop.signal,
+      log: (line) => {
+        if (line.includes('poprzedni sezon 1 z 2') && line.includes('połowa terminarza')) {
+          stop.abort();
+        }
+      },
+    });
+    api = first.api;
+    await expect(first.history).rejects.toThrow();
+    expect(stop.signal.aborted).toBe(true);
+    await api.daemon!.drainAll();
+    const half = await summary(infra);
+    expect(half.seasons).not.toContain(`season-${seasonId(SPRING)}`);
+    expect(half.verifiedBySeason[seasonId(OLDEST)]).toBeGreaterThan(0);
+    expect(half.verifiedBySeason[seasonId(OLDEST)]).toBeLessThan(
+      whole!.verifiedBySeason[seasonId(OLDEST)],
+    );
+    await api.close();
+    api = undefined;
+  });
+
+  it('finishes the history on the next start, equal to a start never stopped', async () => {
+    api = await createApiApp(infra, {
+      serveClient: false,
+      startupTasks: historyWritingStartupTasks,
+    });
+    const resumed = await resumeDemoHistory(api.app, infra, api.daemon, {
+      legs: 1,
+      log: (line) => lines.push(line),
+    });
+    expect(resumed).toBe(true);
+    await new Promise<void>((resolve) => {
+      void afterDemoHistory(api!.app, async () => resolve(), infra.logger);
+    });
+    await api.daemon!.drainAll();
+    expect(
+      lines.some((l) => /poprzedni sezon 1 z 2 .*zapisany .*poleceń było już w logu/.test(l)),
+    ).toBe(true);
+    expect(lines.some((l) => l.includes('poprzedni sezon 2 z 2') && l.includes('zapisany'))).toBe(
+      true,
+    );
+    const after = await summary(infra);
+    expect(after.seasons).toEqual(whole!.seasons);
+    expect(after.verifiedBySeason).toEqual(whole!.verifiedBySeason);
+    expect(after.champions).toEqual(whole!.champions);
+    expect(after.eventsByType).toEqual(whole!.eventsByType);
+    expect(after.matchLog).toBe(whole!.matchLog);
+  });
+
+  it('leaves a finished history alone on the start after', async () => {
+    expect(await resumeDemoHistory(api!.app, infra, api!.daemon, { legs: 1 })).toBe(false);
   });
 });
