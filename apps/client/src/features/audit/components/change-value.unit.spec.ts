@@ -1,3 +1,4 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { setTextLanguageResolver, type AuditChangeDto } from '@liga/contracts';
 import { formatAuditValue, shownChanges } from './change-value';
 
