@@ -54,7 +54,7 @@ const CUP_MESSAGES_PL = {
   decided: 'Para została rozstrzygnięta.',
   entriesOpened: 'Zapisy do pucharu są otwarte.',
   entriesClosed: 'Zapisy do pucharu są zamknięte.',
-  cancelled: 'Puchar został odwołany.',
+  cupCancelled: 'Puchar został odwołany.',
 } as const;
 
 /** What the /cup page and the admin tab say. */
@@ -123,7 +123,7 @@ const CUP_MESSAGES_EN = {
   decided: 'The tie has been decided.',
   entriesOpened: 'Cup entries are open.',
   entriesClosed: 'Cup entries are closed.',
-  cancelled: 'The cup has been cancelled.',
+  cupCancelled: 'The cup has been cancelled.',
 } satisfies Translation<typeof CUP_MESSAGES_PL>;
 
 /** Texts of the cup (the server answers with them, the client shows them). */

@@ -42,7 +42,7 @@ const messageOf = (kind: CupAdminAction['kind']): string =>
     CloseCupEntries: CUP_MESSAGES.entriesClosed,
     DrawCup: CUP_MESSAGES.drawn,
     DecideTie: CUP_MESSAGES.decided,
-    CancelCup: CUP_MESSAGES.cancelled,
+    CancelCup: CUP_MESSAGES.cupCancelled,
   })[kind];
 
 @CommandHandler(ManageCupCommand)
