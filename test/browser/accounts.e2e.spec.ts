@@ -41,6 +41,12 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
   return value;
 }
 
+/** The onboarding stage lit on the page (its label, without the number). */
+async function currentStage(page: Page): Promise<string> {
+  const progress = page.getByRole('navigation', { name: 'Postęp rejestracji' });
+  return (await progress.locator('[aria-current="step"]').innerText()).replace(/^\d+\s*/, '');
+}
+
 async function hasRedRing(page: Page, label: string): Promise<boolean> {
   return (await page.getByLabel(label, { exact: true }).getAttribute('aria-invalid')) === 'true';
 }
@@ -81,6 +87,7 @@ describe('accounts in the browser: register, confirm, log in, profile, avatar, a
       '3Znajdź lub stwórz zespół',
       '4Zatwierdzenie profilu',
     ]);
+    expect(await currentStage(page)).toBe('Personalizacja profilu');
 
     // Step 1: wrong values get a red ring and the contract's Polish message.
     await page.getByLabel('Adres e-mail', { exact: true }).fill('nie-email');
@@ -100,6 +107,7 @@ describe('accounts in the browser: register, confirm, log in, profile, avatar, a
 
     // Step 2: the photo (cropped square in the browser), then the player data.
     await page.getByRole('heading', { name: 'Profil zawodnika' }).waitFor();
+    expect(await currentStage(page)).toBe('Personalizacja profilu');
     expect(await page.getByTestId('photo-camera').getAttribute('capture')).toBe('user');
     expect(await page.getByTestId('photo-file').getAttribute('accept')).toBe('image/*');
     await page.getByTestId('photo-file').setInputFiles({
@@ -140,6 +148,8 @@ describe('accounts in the browser: register, confirm, log in, profile, avatar, a
       .getByText('Adres e-mail nie został jeszcze potwierdzony', { exact: false })
       .waitFor();
     expect(await hasRedRing(page, 'Adres e-mail')).toBe(true);
+    // the account is being confirmed: the onboarding's second stage
+    expect(await currentStage(page)).toBe('Wybór konta');
     await page.getByRole('button', { name: 'Wyślij link ponownie' }).click();
     await page
       .getByText(`Wysłaliśmy nowy link weryfikacyjny na adres ${email}.`, { exact: false })
@@ -155,6 +165,7 @@ describe('accounts in the browser: register, confirm, log in, profile, avatar, a
     await page.goto(`${app.url}${link.pathname}${link.search}`);
     await page.waitForURL(`${app.url}/login?verified=1`);
     await page.getByText('Adres e-mail został potwierdzony. Możesz się zalogować.').waitFor();
+    expect(await currentStage(page)).toBe('Wybór konta');
 
     // A wrong password: both fields red for a moment and a visible message.
     await page.getByLabel('Adres e-mail').fill(email);

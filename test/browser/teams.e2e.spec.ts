@@ -93,9 +93,16 @@ describe('team applications in the browser', () => {
     const playerContext = await signedInContext(browser, http, player);
     contexts.push(playerContext);
     const playerPage = await playerContext.newPage();
+    // each page of the onboarding lights its stage (issue 19)
+    const stage = playerPage
+      .getByRole('navigation', { name: 'Postęp rejestracji' })
+      .locator('[aria-current="step"]');
     await playerPage.goto(`${app.url}/team/find`);
+    await playerPage.getByRole('button', { name: /Zawodnik/ }).waitFor();
+    expect(await stage.innerText()).toContain('Wybór konta');
     await playerPage.getByRole('button', { name: /Zawodnik/ }).click();
     await playerPage.getByRole('button', { name: league.name, pressed: true }).waitFor();
+    expect(await stage.innerText()).toContain('Znajdź lub stwórz zespół');
     const choose = playerPage.getByRole('button', { name: `Wybierz: ${teamName}` });
     await choose.click();
     await playerPage.getByRole('button', { name: `Wybrano: ${teamName}` }).waitFor();
@@ -106,7 +113,12 @@ describe('team applications in the browser', () => {
         { exact: true },
       )
       .waitFor();
+    expect(await stage.innerText()).toContain('Zatwierdzenie profilu');
     await playerPage.waitForURL(`${app.url}/news`, { timeout: 10_000 });
+    // back in the lobby the application waits for the captain: still the last stage
+    await playerPage.goto(`${app.url}/team/find`);
+    await playerPage.getByRole('heading', { name: 'Prośba wysłana' }).waitFor();
+    expect(await stage.innerText()).toContain('Zatwierdzenie profilu');
 
     // The captain's counter moves without a reload; the captain accepts.
     await captainPage.getByRole('button', { name: 'Zgłoszenia (1)' }).waitFor({ timeout: 15_000 });

@@ -19,12 +19,17 @@ function filesUnder(dir: string, matches: (name: string) => boolean): string[] {
     .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)));
 }
 
-/** The client's catalogues and the shared ones in contracts. */
+/** The client's catalogues, the shared ones in contracts and the server's. */
 const CATALOGUE_FILES = [
   'apps/client/src/texts/common.ts',
   'apps/client/src/app/texts.ts',
   ...filesUnder('apps/client/src/features', (name) => name === 'texts.ts'),
   ...filesUnder('libs/contracts/src', (name) => name.endsWith('.texts.ts')),
+  // the server's own: what its refusals, mails and answers say (Accept-Language, issue 19)
+  ...filesUnder(
+    'apps/server/src',
+    (name) => name.endsWith('.texts.ts') || name.endsWith('.error-messages.ts'),
+  ),
 ].sort();
 
 /** Label tables outside `*.texts.ts` (beside codes and rules): walked, not required whole. */
@@ -43,8 +48,12 @@ const LABEL_FILES = [
 /** Catalogues not converted yet: listed in the report of issue 19, English still to write. */
 const NOT_CONVERTED = new Set<string>([]);
 
-/** Proper names that keep their Polish letters in English (the brand, the foundation's address). */
-const PROPER_NAMES = ['Liga Szóstek', 'ul. Piłkarska 6, 31-000 Kraków'];
+/**
+ * Proper names that keep their Polish letters in English (the brand, the foundation's address),
+ * and the name an erased account keeps in the read models ("Usunięty zawodnik", stored, so the
+ * same in every language: users.texts.ts).
+ */
+const PROPER_NAMES = ['Liga Szóstek', 'ul. Piłkarska 6, 31-000 Kraków', 'Usunięty'];
 const POLISH_LETTERS = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/;
 
 /** Where the two languages differ in shape: missing keys, other kinds, other array lengths. */

@@ -15,6 +15,16 @@ const commonTextsPl = {
   viewsCatchingUp: 'Zapisano — widok się odświeża',
   showPassword: 'Pokaż hasło',
   hidePassword: 'Ukryj hasło',
+  /** The onboarding wizard's progress list (spec section 2): its name and four stages. */
+  onboarding: {
+    label: 'Postęp rejestracji',
+    stages: [
+      'Personalizacja profilu',
+      'Wybór konta',
+      'Znajdź lub stwórz zespół',
+      'Zatwierdzenie profilu',
+    ],
+  },
   profile: {
     firstName: 'Imię',
     lastName: 'Nazwisko',
@@ -73,6 +83,10 @@ const commonTextsEn = {
   viewsCatchingUp: 'Saved — the view is refreshing',
   showPassword: 'Show password',
   hidePassword: 'Hide password',
+  onboarding: {
+    label: 'Sign-up progress',
+    stages: ['Profile details', 'Account type', 'Find or create a team', 'Profile approval'],
+  },
   profile: {
     firstName: 'First name',
     lastName: 'Last name',

@@ -112,6 +112,14 @@ const AUDIT_TEXTS_PL = {
   older: 'Starsze',
   correlation: 'Identyfikator żądania',
   other: (eventType: string) => `Zmiana (${eventType})`,
+  yes: 'tak',
+  no: 'nie',
+  /** A report's result type as the history shows it (1 normal: no walkover). */
+  walkoverTypes: {
+    1: 'nie',
+    2: 'gospodarze wygrywają 10:0',
+    3: 'goście wygrywają 10:0',
+  },
 } as const;
 
 const AUDIT_MESSAGES_PL = {
@@ -243,6 +251,13 @@ const AUDIT_TEXTS_EN = {
   older: 'Older',
   correlation: 'Request id',
   other: (eventType: string) => `Change (${eventType})`,
+  yes: 'yes',
+  no: 'no',
+  walkoverTypes: {
+    1: 'no',
+    2: 'home team wins 10:0',
+    3: 'away team wins 10:0',
+  },
 } satisfies Translation<typeof AUDIT_TEXTS_PL>;
 
 export const AUDIT_TEXTS = /* @__PURE__ */ localized(AUDIT_TEXTS_PL, AUDIT_TEXTS_EN);

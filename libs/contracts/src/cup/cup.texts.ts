@@ -52,6 +52,9 @@ const CUP_MESSAGES_PL = {
   withdrawn: 'Drużyna została wycofana z pucharu.',
   drawn: 'Losowanie zakończone.',
   decided: 'Para została rozstrzygnięta.',
+  entriesOpened: 'Zapisy do pucharu są otwarte.',
+  entriesClosed: 'Zapisy do pucharu są zamknięte.',
+  cupCancelled: 'Puchar został odwołany.',
 } as const;
 
 /** What the /cup page and the admin tab say. */
@@ -118,6 +121,9 @@ const CUP_MESSAGES_EN = {
   withdrawn: 'The team has been withdrawn from the cup.',
   drawn: 'The draw is complete.',
   decided: 'The tie has been decided.',
+  entriesOpened: 'Cup entries are open.',
+  entriesClosed: 'Cup entries are closed.',
+  cupCancelled: 'The cup has been cancelled.',
 } satisfies Translation<typeof CUP_MESSAGES_PL>;
 
 /** Texts of the cup (the server answers with them, the client shows them). */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { lobbyStage, ONBOARDING_STAGE } from '../../components/layouts/onboarding-stages';
 import { ErrorMessage } from '../../components/ui/error-message';
 import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast-store';
@@ -29,9 +30,14 @@ export function TeamFindRoute() {
   const [sent, setSent] = useState(false);
   const isJoinStep = params.get('step') === JOIN_STEP;
 
+  const stage = lobbyStage({
+    applicationPending: (mine.data?.length ?? 0) > 0 && !sent,
+    joining: isJoinStep,
+  });
+
   if (mine.isError) {
     return (
-      <WizardFrame title={teamsTexts.lobby.title}>
+      <WizardFrame title={teamsTexts.lobby.title} stage={stage}>
         <ErrorMessage
           title={applicationsTexts.checkFailed}
           error={mine.error}
@@ -42,7 +48,7 @@ export function TeamFindRoute() {
   }
   if (mine.isPending) {
     return (
-      <WizardFrame title={teamsTexts.lobby.title}>
+      <WizardFrame title={teamsTexts.lobby.title} stage={stage}>
         <SkeletonGroup>
           <Skeleton height={220} radius="24px" />
         </SkeletonGroup>
@@ -51,7 +57,7 @@ export function TeamFindRoute() {
   }
   if (mine.data.length > 0 && !sent) {
     return (
-      <WizardFrame title={teamsTexts.lobby.title}>
+      <WizardFrame title={teamsTexts.lobby.title} stage={stage}>
         <PendingApplication applications={mine.data} />
       </WizardFrame>
     );
@@ -60,7 +66,7 @@ export function TeamFindRoute() {
     return <JoinStep userId={userId} onBack={() => setParams({})} onSent={setSent} />;
   }
   return (
-    <WizardFrame title={teamsTexts.lobby.title} lead={teamsTexts.lobby.lead}>
+    <WizardFrame title={teamsTexts.lobby.title} lead={teamsTexts.lobby.lead} stage={stage}>
       <RoleChoice onPlayer={() => setParams({ step: JOIN_STEP })} />
     </WizardFrame>
   );
@@ -73,7 +79,10 @@ interface JoinStepProps {
   onSent: (sent: boolean) => void;
 }
 
-/** Step 3 for a player: league buttons, the league's teams, 'Cofnij' and 'Przejdź dalej'. */
+/**
+ * Stage 3 for a player: league buttons, the league's teams, 'Cofnij' and 'Przejdź dalej'; once
+ * the application is sent (the captain accepts it) stage 4 lights until the news page opens.
+ */
 function JoinStep({ userId, onBack, onSent }: JoinStepProps) {
   const navigate = useNavigate();
   const { canFetch } = useSession();
@@ -109,7 +118,11 @@ function JoinStep({ userId, onBack, onSent }: JoinStepProps) {
 
   const busy = send.isPending || done;
   return (
-    <WizardFrame title={teamsTexts.join.title} lead={teamsTexts.join.lead}>
+    <WizardFrame
+      title={teamsTexts.join.title}
+      lead={teamsTexts.join.lead}
+      stage={done ? ONBOARDING_STAGE.approval : ONBOARDING_STAGE.team}
+    >
       <LeaguePicker
         leagues={leagues}
         selected={league ? leagueIndex : null}

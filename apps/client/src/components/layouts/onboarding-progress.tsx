@@ -1,20 +1,14 @@
-import { inLanguage } from '@liga/contracts';
+import { commonTexts } from '../../texts/common';
+import type { OnboardingStage } from './onboarding-stages';
 import styles from './onboarding-progress.module.css';
 
-/** The four steps of the onboarding wizard (spec section 2), in order, in the page's language. */
-export const ONBOARDING_STEPS: readonly string[] = inLanguage(
-  ['Personalizacja profilu', 'Wybór konta', 'Znajdź lub stwórz zespół', 'Zatwierdzenie profilu'],
-  ['Profile details', 'Account type', 'Find or create a team', 'Profile approval'],
-);
-
-const LABEL = inLanguage('Postęp rejestracji', 'Sign-up progress');
-
-/** The progress list of the onboarding wizard; `current` is the zero-based step index. */
-export function OnboardingProgress({ current }: { current: number }) {
+/** The progress list of the onboarding wizard, lit at the stage the user is in. */
+export function OnboardingProgress({ current }: { current: OnboardingStage }) {
+  const t = commonTexts.onboarding;
   return (
-    <nav aria-label={LABEL} className={styles.progress}>
+    <nav aria-label={t.label} className={styles.progress}>
       <ol className={styles.list}>
-        {ONBOARDING_STEPS.map((label, index) => {
+        {t.stages.map((label, index) => {
           const state = index < current ? 'done' : index === current ? 'current' : 'todo';
           return (
             <li

@@ -19,6 +19,8 @@ const matchesTextsPl = {
   scoreLabel: (home: string, a: number, b: number, away: string) => `${home} ${a} : ${b} ${away}`,
   walkover: 'Walkower',
   matchLabel: (home: string, away: string) => `${home} – ${away}`,
+  /** Weekday abbreviations, Sunday first (Date.getDay order). */
+  weekdaysShort: ['nd.', 'pon.', 'wt.', 'śr.', 'czw.', 'pt.', 'sob.'],
 } as const;
 
 const matchesTextsEn = {
@@ -39,6 +41,7 @@ const matchesTextsEn = {
   scoreLabel: (home: string, a: number, b: number, away: string) => `${home} ${a} : ${b} ${away}`,
   walkover: 'Walkover',
   matchLabel: (home: string, away: string) => `${home} – ${away}`,
+  weekdaysShort: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
 } satisfies Translation<typeof matchesTextsPl>;
 
 /** Texts of the match lists in the page's language. */

@@ -2,6 +2,8 @@ import { englishPlural, localized, polishPlural, type Translation } from '@liga/
 
 /** Polish texts of the notifications feature (client). */
 const notificationTextsPl = {
+  /** A notification of the last 45 seconds. */
+  justNow: 'przed chwilą',
   bell: (unread: number) =>
     unread === 0
       ? 'Powiadomienia'
@@ -45,6 +47,7 @@ const notificationTextsPl = {
 };
 
 const notificationTextsEn = {
+  justNow: 'just now',
   bell: (unread: number) =>
     unread === 0 ? 'Notifications' : `Notifications: ${unread > 99 ? 'over 99' : unread} unread`,
   unreadAnnouncement: (unread: number) =>

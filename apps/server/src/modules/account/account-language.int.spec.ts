@@ -14,6 +14,17 @@ const post = (path: string, body: unknown, language?: string, token?: string) =>
     headers: language === undefined ? {} : { 'accept-language': language },
   });
 
+/** Any call with an Accept-Language header. */
+const send = (
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  language: string,
+  token?: string,
+  body?: unknown,
+) => w.http.call<unknown>(method, path, { body, token, headers: { 'accept-language': language } });
+
+const POLISH_LETTERS = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/;
+
 const firstMessage = (res: { body: { errors?: Array<{ message: string }> } }) =>
   res.body.errors?.[0]?.message;
 
@@ -88,5 +99,43 @@ describe('the language kept with the account (issue 19)', () => {
     ).toBe(200);
     await w.settle();
     expect((await login(w.http, user.email, user.password)).language).toBe('pl');
+  });
+});
+
+describe('the main calls refused in English say nothing in Polish (issue 19)', () => {
+  it('answers ids, missing things, someone else’s data, sessions and match actions in English', async () => {
+    const user = await registerVerifiedUser(w.http, w.app.infra);
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    const calls: Array<[string, 'GET' | 'POST' | 'DELETE', string, string | undefined, unknown?]> =
+      [
+        ['a malformed team id', 'GET', '/api/team/get-team-by-id?TeamId=zly', user.token],
+        ['an unknown team', 'GET', `/api/team/get-team-by-id?TeamId=${nobody}`, user.token],
+        [
+          'someone else’s applications',
+          'GET',
+          `/api/team-invitation/get-team-invitation-for-user?UserId=${nobody}`,
+          user.token,
+        ],
+        ['an unknown challenge', 'POST', '/api/match/accept', user.token, { matchId: nobody }],
+        ['a malformed match id', 'DELETE', '/api/match/zly', user.token],
+        ['a broken session', 'GET', `/api/team/get-team-by-id?TeamId=${nobody}`, 'zly.token.xyz'],
+        ['a malformed refresh', 'POST', '/api/user/refresh-token?refreshRequest=', undefined],
+      ];
+    for (const [what, method, path, token, body] of calls) {
+      const polish = await send(method, path, 'pl', token, body);
+      const english = await send(method, path, ENGLISH, token, body);
+      expect({ what, status: english.status }).toEqual({ what, status: polish.status });
+      expect(english.status).toBeGreaterThanOrEqual(400);
+      expect(english.status).toBeLessThan(500);
+      const messages = (english.body.errors ?? []).map((error) => error.message);
+      expect({ what, polish: messages.filter((m) => POLISH_LETTERS.test(m)) }).toEqual({
+        what,
+        polish: [],
+      });
+      expect({
+        what,
+        same: messages.join(' ') === (polish.body.errors ?? []).map((e) => e.message).join(' '),
+      }).toEqual({ what, same: false });
+    }
   });
 });

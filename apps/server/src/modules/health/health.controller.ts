@@ -8,6 +8,7 @@ import { REDIS } from '../../platform/platform.module';
 import { redisAnswers } from '../../platform/redis/redis-answers';
 import { ApiDoc } from '../../platform/http/openapi/api-output.decorator';
 import { z } from 'zod';
+import { HTTP_TEXTS } from '../../platform/http/http.texts';
 
 const liveAnswer = z.object({ status: z.literal('ok') });
 const readyAnswer = z.object({
@@ -58,10 +59,10 @@ export class HealthController {
     try {
       await this.db.query('SELECT 1');
     } catch {
-      throw new ServiceUnavailableError('health.database_down', 'Baza danych jest niedostępna.');
+      throw new ServiceUnavailableError('health.database_down', HTTP_TEXTS.health.databaseDown);
     }
     if (this.redis && !(await redisAnswers(this.redis))) {
-      throw new ServiceUnavailableError('health.redis_down', 'Redis jest niedostępny.');
+      throw new ServiceUnavailableError('health.redis_down', HTTP_TEXTS.health.redisDown);
     }
     const [{ head }] = await this.db.query(
       'SELECT coalesce(max(global_position), 0) AS head FROM events',

@@ -25,6 +25,8 @@ const STORED_NAMES = {
 
 /** Polish texts of the accounts feature (server side): error messages and the e-mail. */
 const USER_TEXTS_PL = {
+  refreshMissing: 'Brak tokenu odświeżania (refreshRequest).',
+  refreshMalformed: 'Nieprawidłowy token odświeżania.',
   notFound: 'Nie znaleziono użytkownika.',
   notOwner: 'Możesz zmieniać tylko własne konto.',
   alreadyRegistered: 'To konto już istnieje.',
@@ -57,6 +59,8 @@ const USER_TEXTS_PL = {
 } as const;
 
 const USER_TEXTS_EN = {
+  refreshMissing: 'The refresh token is missing (refreshRequest).',
+  refreshMalformed: 'Invalid refresh token.',
   notFound: 'User not found.',
   notOwner: 'You can change only your own account.',
   alreadyRegistered: 'This account already exists.',

@@ -1,12 +1,10 @@
 import type { Queryable } from '../event-store/event-store';
 import { ForbiddenError } from '../http/app-errors';
 import type { Principal } from './principal';
+import { HTTP_TEXTS } from '../http/http.texts';
 
 export const passwordChangeRequired = () =>
-  new ForbiddenError(
-    'auth.password_change_required',
-    'Zalogowano hasłem tymczasowym. Najpierw ustaw nowe hasło w zarządzaniu kontem.',
-  );
+  new ForbiddenError('auth.password_change_required', HTTP_TEXTS.session.passwordChangeRequired);
 
 /**
  * A token from a temporary password (claim `pwc`) is restricted only while the account still

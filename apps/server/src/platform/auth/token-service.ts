@@ -3,6 +3,7 @@ import jwt from 'jsonwebtoken';
 import { UnauthorizedError } from '../http/app-errors';
 import type { Principal, Role } from './principal';
 import { type VerifiedToken, VerifiedTokens } from './verified-tokens';
+import { HTTP_TEXTS } from '../http/http.texts';
 
 /** The only algorithm accepted: a token signed otherwise (or with 'none') is refused. */
 const ALGORITHM = 'HS256' as const;
@@ -110,7 +111,7 @@ export class TokenService {
       const expired = error instanceof jwt.TokenExpiredError;
       throw new UnauthorizedError(
         expired ? 'auth.token_expired' : 'auth.token_invalid',
-        expired ? 'Sesja wygasła. Zaloguj się ponownie.' : 'Nieprawidłowy token dostępu.',
+        expired ? HTTP_TEXTS.session.expired : HTTP_TEXTS.session.tokenInvalid,
       );
     }
     if (
@@ -119,7 +120,7 @@ export class TokenService {
       typeof claims.sub !== 'string' ||
       (claims.role !== 'Admin' && claims.role !== 'User')
     ) {
-      throw new UnauthorizedError('auth.token_invalid', 'Nieprawidłowy token dostępu.');
+      throw new UnauthorizedError('auth.token_invalid', HTTP_TEXTS.session.tokenInvalid);
     }
     const principal: Principal = {
       userId: claims.sub,

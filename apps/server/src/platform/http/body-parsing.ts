@@ -2,38 +2,39 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { json } from 'body-parser';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-errors';
+import { HTTP_TEXTS } from './http.texts';
 
 /** What the body parser's refusals mean to a user, in Polish. */
 const BODY_ERRORS: Record<string, { status: number; code: string; message: string }> = {
   'entity.parse.failed': {
     status: 400,
     code: 'request.malformed_json',
-    message: 'Nieprawidłowy format JSON.',
+    message: HTTP_TEXTS.body.malformedJson,
   },
   'entity.too.large': {
     status: 413,
     code: 'request.too_large',
-    message: 'Przesłane dane są zbyt duże.',
+    message: HTTP_TEXTS.body.tooLarge,
   },
   'encoding.unsupported': {
     status: 415,
     code: 'request.unsupported_encoding',
-    message: 'Nieobsługiwane kodowanie przesłanych danych (Content-Encoding).',
+    message: HTTP_TEXTS.body.unsupportedEncoding,
   },
   'charset.unsupported': {
     status: 415,
     code: 'request.unsupported_charset',
-    message: 'Nieobsługiwane kodowanie znaków. Wyślij dane w UTF-8.',
+    message: HTTP_TEXTS.body.unsupportedCharset,
   },
 };
 
-const INVALID = { status: 400, code: 'request.invalid', message: 'Nieprawidłowe żądanie.' };
+const INVALID = { status: 400, code: 'request.invalid', message: HTTP_TEXTS.body.invalid };
 const BY_STATUS: Record<number, { status: number; code: string; message: string }> = {
   413: BODY_ERRORS['entity.too.large'],
   415: {
     status: 415,
     code: 'request.unsupported_type',
-    message: 'Nieobsługiwany format danych.',
+    message: HTTP_TEXTS.body.unsupportedType,
   },
 };
 

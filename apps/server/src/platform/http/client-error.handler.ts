@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import { failure } from '@liga/contracts';
+import { HTTP_TEXTS } from './http.texts';
 
 /** Requests Node refuses before Fastify sees them, by the parser's error code. */
 const REFUSALS: Record<string, { status: number; reason: string; code: string; message: string }> =
@@ -8,13 +9,13 @@ const REFUSALS: Record<string, { status: number; reason: string; code: string; m
       status: 431,
       reason: 'Request Header Fields Too Large',
       code: 'request.headers_too_large',
-      message: 'Adres lub nagłówki żądania są za długie.',
+      message: HTTP_TEXTS.connection.headersTooLarge,
     },
     ERR_HTTP_REQUEST_TIMEOUT: {
       status: 408,
       reason: 'Request Timeout',
       code: 'request.timeout',
-      message: 'Żądanie trwało zbyt długo.',
+      message: HTTP_TEXTS.connection.timeout,
     },
   };
 
@@ -22,7 +23,7 @@ const MALFORMED = {
   status: 400,
   reason: 'Bad Request',
   code: 'request.malformed',
-  message: 'Nieprawidłowe żądanie HTTP.',
+  message: HTTP_TEXTS.connection.malformed,
 };
 
 /**

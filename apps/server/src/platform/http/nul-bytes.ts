@@ -1,4 +1,5 @@
 import { ValidationError } from './app-errors';
+import { HTTP_TEXTS } from './http.texts';
 
 const NUL_IN_URL = /%00/i;
 
@@ -29,7 +30,7 @@ export function containsNul(value: unknown): boolean {
  */
 export function nulByteRefusal(url: string, body: unknown): ValidationError | null {
   if (NUL_IN_URL.test(url) || containsNul(body)) {
-    return ValidationError.of('request.nul_character', 'Dane zawierają niedozwolony znak (NUL).');
+    return ValidationError.of('request.nul_character', HTTP_TEXTS.body.nulCharacter);
   }
   return null;
 }

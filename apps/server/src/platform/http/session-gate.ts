@@ -8,15 +8,13 @@ import { TokenService } from '../auth/token-service';
 import { ForbiddenError, UnauthorizedError } from './app-errors';
 import { IS_PUBLIC, PASSWORD_CHANGE, ROLES } from './route-metadata';
 import { headerOf } from './request-context';
+import { HTTP_TEXTS } from './http.texts';
 
 export const accountClosed = () =>
-  new UnauthorizedError('auth.account_closed', 'To konto zostało usunięte. Zaloguj się ponownie.');
+  new UnauthorizedError('auth.account_closed', HTTP_TEXTS.session.accountClosed);
 
 export const sessionEnded = () =>
-  new UnauthorizedError(
-    'auth.session_ended',
-    'Sesja została zakończona (zmiana hasła, roli lub wylogowanie ze wszystkich urządzeń). Zaloguj się ponownie.',
-  );
+  new UnauthorizedError('auth.session_ended', HTTP_TEXTS.session.ended);
 
 /** Who may call a route, from its decorators (@Public, @Roles, @PasswordChangeRoute). */
 export interface RouteAccess {

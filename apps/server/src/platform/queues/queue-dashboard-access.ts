@@ -10,6 +10,7 @@ import {
 } from '../http/app-errors';
 import { accountClosed, sessionEnded } from '../http/session-gate';
 import { headerOf, type LigaReply, type LigaRequest } from '../http/request-context';
+import { HTTP_TEXTS } from '../http/http.texts';
 
 /** Where the BullMQ dashboard lives; its cookie is sent to this path only. */
 export const QUEUE_DASHBOARD_PATH = '/api/admin/queues';
@@ -19,7 +20,7 @@ export const QUEUE_DASHBOARD_TTL_SECONDS = 15 * 60;
 
 export const QUEUES_NOT_AVAILABLE: ApiError = {
   code: 'queues.not_available',
-  message: 'Kolejki zadań działają tylko z Redisem; w trybie wbudowanym ich nie ma.',
+  message: HTTP_TEXTS.queuesNotAvailable,
 };
 
 /** `Set-Cookie` value carrying a dashboard-scoped token (HttpOnly, SameSite=Strict, own path). */

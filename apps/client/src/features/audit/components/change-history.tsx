@@ -6,7 +6,7 @@ import { SkeletonGroup, SkeletonText } from '../../../components/ui/skeleton';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatLongDateTime } from '../../../lib/polish-dates';
 import { useHistory } from '../api/get-history';
-import { auditFieldLabel, formatAuditValue } from './change-value';
+import { auditFieldLabel, formatAuditValue, shownChanges } from './change-value';
 import styles from './change-history.module.css';
 
 const PAGE_SIZE = 10;
@@ -84,6 +84,7 @@ export function ChangeHistory({ entityType, entityId, enabled, bare = false }: C
 }
 
 function HistoryEntry({ entry }: { entry: AuditEntryDto }) {
+  const changes = shownChanges(entry.changes);
   return (
     <li className={styles.entry}>
       <div className={styles.head}>
@@ -93,17 +94,17 @@ function HistoryEntry({ entry }: { entry: AuditEntryDto }) {
         </time>
       </div>
       <div className={styles.who}>{entry.actor.name}</div>
-      {entry.changes.length > 0 && (
+      {changes.length > 0 && (
         <ul className={styles.changes}>
-          {entry.changes.map((change) => (
+          {changes.map((change) => (
             <li key={change.field}>
               <span className={styles.field}>{auditFieldLabel(change.field)}:</span>{' '}
               {change.before !== null && change.before !== undefined && (
                 <>
-                  <del>{formatAuditValue(change.before)}</del> →{' '}
+                  <del>{formatAuditValue(change.before, change.field)}</del> →{' '}
                 </>
               )}
-              <ins>{formatAuditValue(change.after)}</ins>
+              <ins>{formatAuditValue(change.after, change.field)}</ins>
             </li>
           ))}
         </ul>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { OnboardingProgress } from '../../../components/layouts/onboarding-progress';
+import type { OnboardingStage } from '../../../components/layouts/onboarding-stages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import styles from './auth-layout.module.css';
 
@@ -45,6 +47,15 @@ export function BrandPanel({ title, lead }: { title: string; lead: string }) {
       </svg>
       <p className={styles.brandTitle}>{title}</p>
       <p className={styles.brandLead}>{lead}</p>
+    </div>
+  );
+}
+
+/** The onboarding's progress as the side panel of /register and of /login while confirming. */
+export function OnboardingPanel({ stage }: { stage: OnboardingStage }) {
+  return (
+    <div className={styles.progressCard}>
+      <OnboardingProgress current={stage} />
     </div>
   );
 }

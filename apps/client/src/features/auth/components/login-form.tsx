@@ -38,8 +38,11 @@ function initialMessage(verified: string | null): Message | null {
   return null;
 }
 
-/** The login form of /login (users) and /admin-login (admins): e-mail and password. */
-export function LoginForm({ area }: { area: LoginArea }) {
+/**
+ * The login form of /login (users) and /admin-login (admins): e-mail and password.
+ * `onUnverified`: a login was refused until the address is confirmed.
+ */
+export function LoginForm({ area, onUnverified }: { area: LoginArea; onUnverified?: () => void }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const setSession = useSessionStore((state) => state.setSession);
@@ -75,10 +78,12 @@ export function LoginForm({ area }: { area: LoginArea }) {
       if (answer.language && answer.language !== pageLanguage) switchLanguage(answer.language);
     } catch (error) {
       flash(['username', 'password']);
+      const unverified = area === 'user' && isUnverifiedError(error);
+      if (unverified) onUnverified?.();
       setMessage({
         kind: 'error',
         text: error instanceof ApiRequestError ? error.message || t.failed : errorMessage(error),
-        resend: area === 'user' && isUnverifiedError(error),
+        resend: unverified,
       });
       setBusy(false);
     }

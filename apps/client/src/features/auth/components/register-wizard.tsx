@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { OnboardingProgress } from '../../../components/layouts/onboarding-progress';
+import { ONBOARDING_STAGE } from '../../../components/layouts/onboarding-stages';
 import { useRegistration } from '../hooks/use-registration';
 import { authTexts } from '../texts';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout, OnboardingPanel } from './auth-layout';
 import { RegisterStep1 } from './register-step-1';
 import { RegisterStep2 } from './register-step-2';
-import styles from './register.module.css';
 
 /** /register: the first stage of the onboarding wizard, in two steps. */
 export function RegisterWizard() {
@@ -25,11 +24,7 @@ export function RegisterWizard() {
     <AuthLayout
       title={authTexts.register.title}
       asideSide="start"
-      aside={
-        <div className={styles.progressCard}>
-          <OnboardingProgress current={0} />
-        </div>
-      }
+      aside={<OnboardingPanel stage={ONBOARDING_STAGE.profile} />}
     >
       {form.step === 1 ? <RegisterStep1 form={form} /> : <RegisterStep2 form={form} />}
     </AuthLayout>

@@ -1,10 +1,8 @@
-import { inLanguage, wallClockAt } from '@liga/contracts';
+import { wallClockAt } from '@liga/contracts';
 import { MONTHS_GENITIVE } from '../../../lib/polish-dates';
+import { matchesTexts } from '../texts';
 
-const WEEKDAYS_SHORT: readonly string[] = inLanguage(
-  ['nd.', 'pon.', 'wt.', 'śr.', 'czw.', 'pt.', 'sob.'],
-  ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
-);
+const WEEKDAYS_SHORT: readonly string[] = matchesTexts.weekdaysShort;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,4 +1,5 @@
-import { inLanguage, textLocale } from '@liga/contracts';
+import { textLocale } from '@liga/contracts';
+import { notificationTexts } from '../texts';
 
 const RELATIVE = new Intl.RelativeTimeFormat(textLocale(), { numeric: 'auto' });
 const DATE = new Intl.DateTimeFormat(textLocale(), {
@@ -13,7 +14,7 @@ const DATE = new Intl.DateTimeFormat(textLocale(), {
 export function relativeTime(iso: string, now = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   const abs = Math.abs(seconds);
-  if (abs < 45) return inLanguage('przed chwilą', 'just now');
+  if (abs < 45) return notificationTexts.justNow;
   if (abs < 3600) return RELATIVE.format(Math.round(seconds / 60), 'minute');
   if (abs < 86_400) return RELATIVE.format(Math.round(seconds / 3600), 'hour');
   if (abs < 7 * 86_400) return RELATIVE.format(Math.round(seconds / 86_400), 'day');

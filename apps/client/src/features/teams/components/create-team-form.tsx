@@ -30,6 +30,8 @@ interface CreateTeamFormProps {
   leaguesPending: boolean;
   leaguesError: unknown;
   onRetryLeagues: () => void;
+  /** The team exists (it now waits for the league office's verification). */
+  onCreated: () => void;
 }
 
 /** Step 3 for a captain: photo, full name, 3-character short name, league; back and next. */
@@ -63,6 +65,7 @@ export function CreateTeamForm(props: CreateTeamFormProps) {
       return;
     }
     setDone(true);
+    props.onCreated();
     if (image) {
       await uploadTeamImage(teamId, image).catch((error: unknown) => {
         console.error('Team image upload failed', error);

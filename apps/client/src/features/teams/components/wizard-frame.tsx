@@ -1,22 +1,28 @@
 import type { ReactNode } from 'react';
 import { OnboardingProgress } from '../../../components/layouts/onboarding-progress';
+import type { OnboardingStage } from '../../../components/layouts/onboarding-stages';
 import { PageFrame } from '../../../components/layouts/page-frame';
 import styles from './wizard-frame.module.css';
 
-/** Step 3 of the onboarding wizard ("Znajdź lub stwórz zespół"): progress list, heading, body. */
+/**
+ * The onboarding wizard's pages after the registration (the lobby, joining, creating a team):
+ * progress list lit at `stage`, heading, body.
+ */
 export function WizardFrame({
   title,
   lead,
+  stage,
   children,
 }: {
   title: string;
   lead?: string;
+  stage: OnboardingStage;
   children: ReactNode;
 }) {
   return (
     <PageFrame title={title}>
       <div className={styles.wizard}>
-        <OnboardingProgress current={2} />
+        <OnboardingProgress current={stage} />
         {lead && <p className={styles.lead}>{lead}</p>}
         {children}
       </div>

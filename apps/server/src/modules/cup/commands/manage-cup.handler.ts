@@ -35,13 +35,15 @@ export class ManageCupCommand extends CupCommandBase {
   }
 }
 
-const MESSAGES: Record<CupAdminAction['kind'], string> = {
-  OpenCupEntries: 'Zapisy do pucharu są otwarte.',
-  CloseCupEntries: 'Zapisy do pucharu są zamknięte.',
-  DrawCup: CUP_MESSAGES.drawn,
-  DecideTie: CUP_MESSAGES.decided,
-  CancelCup: 'Puchar został odwołany.',
-};
+/** What the office reads after each action, in the request's language (read per request). */
+const messageOf = (kind: CupAdminAction['kind']): string =>
+  ({
+    OpenCupEntries: CUP_MESSAGES.entriesOpened,
+    CloseCupEntries: CUP_MESSAGES.entriesClosed,
+    DrawCup: CUP_MESSAGES.drawn,
+    DecideTie: CUP_MESSAGES.decided,
+    CancelCup: CUP_MESSAGES.cupCancelled,
+  })[kind];
 
 @CommandHandler(ManageCupCommand)
 export class ManageCupHandler implements ICommandHandler<ManageCupCommand> {
@@ -74,6 +76,6 @@ export class ManageCupHandler implements ICommandHandler<ManageCupCommand> {
       }
     })();
     await this.unitOfWork.run(context, (unit) => decideOnCup(unit, cupId, command));
-    return { id: cupId, message: MESSAGES[action.kind] };
+    return { id: cupId, message: messageOf(action.kind) };
   }
 }

@@ -6,6 +6,7 @@ import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
 import { ForbiddenError } from '../../../platform/http/app-errors';
 import { newId } from '../../../platform/ids/ids';
 import { leagueDecider, leagueStream } from '../domain/league.decider';
+import { LEAGUE_ERROR_MESSAGES } from '../http/league.error-messages';
 
 export class AdjustPointsCommand {
   constructor(
@@ -27,7 +28,7 @@ export class AdjustPointsHandler implements ICommandHandler<AdjustPointsCommand>
 
   async execute({ payload, context }: AdjustPointsCommand): Promise<{ id: string }> {
     if (!isAdmin(payload.actor)) {
-      throw new ForbiddenError('auth.forbidden', 'Tylko administrator może zmienić punkty.');
+      throw new ForbiddenError('auth.forbidden', LEAGUE_ERROR_MESSAGES.pointsAdminOnly);
     }
     const adjustmentId = newId();
     const { leagueId, teamId, points, reason } = payload;

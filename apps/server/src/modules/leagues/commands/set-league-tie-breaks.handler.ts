@@ -7,6 +7,7 @@ import { UnitOfWork } from '../../../platform/event-store/unit-of-work';
 import { ForbiddenError } from '../../../platform/http/app-errors';
 import { newId } from '../../../platform/ids/ids';
 import { leagueDecider, leagueStream } from '../domain/league.decider';
+import { LEAGUE_ERROR_MESSAGES } from '../http/league.error-messages';
 
 export class SetLeagueTieBreaksCommand {
   constructor(
@@ -27,7 +28,7 @@ export class SetLeagueTieBreaksHandler implements ICommandHandler<SetLeagueTieBr
 
   async execute({ payload, context }: SetLeagueTieBreaksCommand): Promise<void> {
     if (!isAdmin(payload.actor)) {
-      throw new ForbiddenError('auth.forbidden', 'Tylko administrator może zmienić zasady ligi.');
+      throw new ForbiddenError('auth.forbidden', LEAGUE_ERROR_MESSAGES.tieBreaksAdminOnly);
     }
     await this.unitOfWork.decide(
       leagueStream(payload.leagueId),

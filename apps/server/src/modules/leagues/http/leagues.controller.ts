@@ -16,11 +16,12 @@ import { PromotionRulesReadModel } from '../queries/promotion-rules.read-model';
 import { typeError, UUID_FORMAT } from '@liga/contracts';
 import { ApiDoc } from '../../../platform/http/openapi/api-output.decorator';
 import { leagueDtoSchema } from '@liga/contracts';
+import { HTTP_TEXTS } from '../../../platform/http/http.texts';
 
 const bySeasonQuery = z.object({
   SeasonId: z
     .string(typeError('Podaj identyfikator sezonu (SeasonId).'))
-    .guid('Nieprawidłowy identyfikator sezonu.')
+    .guid(HTTP_TEXTS.ids.season.invalid)
     .meta(UUID_FORMAT),
 });
 

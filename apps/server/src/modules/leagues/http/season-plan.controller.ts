@@ -35,6 +35,7 @@ import {
 import { MoveTeamInPlanCommand } from '../commands/move-team-in-plan.handler';
 import { planSeason } from '../commands/season-plan-steps';
 import { SeasonPlanReadModel } from '../queries/season-plan.read-model';
+import { SEASON_PLAN_ERROR_MESSAGES } from './season-plan.error-messages';
 
 const contextOf = (caller: Principal, correlationId: string) => ({
   actorUserId: caller.userId,
@@ -68,7 +69,7 @@ export class SeasonPlanController {
     if (!season) {
       throw new NotFoundError(
         'season_plan.season_not_found',
-        'Plan można oglądać tylko dla następnego albo bieżącego sezonu.',
+        SEASON_PLAN_ERROR_MESSAGES.planNotViewable,
       );
     }
     return this.plans.plan(season);

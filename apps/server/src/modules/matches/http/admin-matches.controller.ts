@@ -13,9 +13,10 @@ import { Caller, CorrelationId, Roles } from '../../../platform/http/decorators'
 import { type Parsed, ParsedBody, ParsedParams } from '../../../platform/http/input.decorators';
 import { ApiDoc } from '../../../platform/http/openapi/api-output.decorator';
 import { CancelMatchByAdminCommand } from '../commands/cancel-match-by-admin.handler';
+import { HTTP_TEXTS } from '../../../platform/http/http.texts';
 
 const matchIdParam = z.object({
-  id: z.string().guid('Nieprawidłowy identyfikator meczu.').meta(UUID_FORMAT),
+  id: z.string().guid(HTTP_TEXTS.ids.match.invalid).meta(UUID_FORMAT),
 });
 
 /** `/api/admin/match`: the admin's actions on matches. Admin role only (403 for others). */

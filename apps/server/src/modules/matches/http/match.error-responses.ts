@@ -5,40 +5,30 @@ import {
   NotFoundError,
   ValidationError,
 } from '../../../platform/http/app-errors';
+import { MATCH_ERROR_MESSAGES } from './match.error-messages';
 import type { ErrorResponses } from '../../../platform/http/domain-error-responses';
 import type { MatchErrorCode } from '../domain/match.errors';
 
 /** Status, code and Polish message of every refusal of the matches module (registered by its module). */
 export const matchErrorResponses: ErrorResponses<MatchErrorCode> = {
-  'match.not_found': () => new NotFoundError('match.not_found', 'Nie znaleziono wyzwania.'),
-  'match.exists': () => new ConflictError('match.exists', 'To wyzwanie już istnieje.'),
+  'match.not_found': () => new NotFoundError('match.not_found', MATCH_ERROR_MESSAGES.notFound),
+  'match.exists': () => new ConflictError('match.exists', MATCH_ERROR_MESSAGES.exists),
   'match.not_captain': () =>
-    new ForbiddenError('match.not_captain', 'Tylko kapitan drużyny może rzucić wyzwanie.'),
+    new ForbiddenError('match.not_captain', MATCH_ERROR_MESSAGES.notCaptain),
   'match.not_receiver_captain': () =>
-    new ForbiddenError(
-      'match.not_receiver_captain',
-      'Tylko kapitan drużyny, której rzucono wyzwanie, może je przyjąć lub odrzucić.',
-    ),
+    new ForbiddenError('match.not_receiver_captain', MATCH_ERROR_MESSAGES.notReceiverCaptain),
   'match.not_sender_captain': () =>
-    new ForbiddenError(
-      'match.not_sender_captain',
-      'Tylko kapitan drużyny, która rzuciła wyzwanie, może je anulować.',
-    ),
+    new ForbiddenError('match.not_sender_captain', MATCH_ERROR_MESSAGES.notSenderCaptain),
   'match.not_team_member': () =>
-    new ForbiddenError(
-      'match.not_team_member',
-      'Wyzwania drużyny widzą tylko jej zawodnicy i zarządca.',
-    ),
+    new ForbiddenError('match.not_team_member', MATCH_ERROR_MESSAGES.notTeamMember),
   'match.receiver_not_found': () =>
-    new NotFoundError('match.receiver_not_found', 'Nie znaleziono drużyny przeciwnika.'),
+    new NotFoundError('match.receiver_not_found', MATCH_ERROR_MESSAGES.receiverNotFound),
   'match.receiver_is_sender': () =>
-    ValidationError.of('receiverId', 'Nie możesz rzucić wyzwania własnej drużynie.'),
+    ValidationError.of('receiverId', MATCH_ERROR_MESSAGES.receiverIsSender),
   'match.receiver_without_league': () =>
-    ValidationError.of(
-      'receiverId',
-      'Ta drużyna nie została jeszcze przypisana do ligi; nie można jej rzucić wyzwania.',
-    ),
-  'match.pitch_not_found': () => new NotFoundError('pitch.not_found', 'Nie znaleziono boiska.'),
+    ValidationError.of('receiverId', MATCH_ERROR_MESSAGES.receiverWithoutLeague),
+  'match.pitch_not_found': () =>
+    new NotFoundError('pitch.not_found', MATCH_ERROR_MESSAGES.pitchNotFound),
   'match.date_required': () => ValidationError.of('date', CHALLENGE_MESSAGES.dateRequired),
   'match.date_not_in_future': () => ValidationError.of('date', CHALLENGE_MESSAGES.dateNotInFuture),
   'match.date_outside_season': ({ start, end }: { start: string; end: string }) =>
@@ -47,10 +37,7 @@ export const matchErrorResponses: ErrorResponses<MatchErrorCode> = {
   'match.match_type_invalid': () =>
     ValidationError.of('matchType', CHALLENGE_MESSAGES.matchTypeInvalid),
   'match.already_challenged': () =>
-    new ConflictError(
-      'match.already_challenged',
-      'Te drużyny mają już oczekujące lub zaakceptowane wyzwanie w tym sezonie.',
-    ),
+    new ConflictError('match.already_challenged', MATCH_ERROR_MESSAGES.alreadyChallenged),
   'match.not_pending': ({
     status,
   }: {
@@ -59,15 +46,14 @@ export const matchErrorResponses: ErrorResponses<MatchErrorCode> = {
     new ConflictError(
       'match.not_pending',
       {
-        accepted: 'To wyzwanie zostało już zaakceptowane.',
-        rejected: 'To wyzwanie zostało już odrzucone.',
-        cancelled: 'To wyzwanie zostało już anulowane.',
-        finished: 'Ten mecz został już rozegrany.',
-        removed: 'Ten mecz został usunięty.',
+        accepted: MATCH_ERROR_MESSAGES.notPendingAccepted,
+        rejected: MATCH_ERROR_MESSAGES.notPendingRejected,
+        cancelled: MATCH_ERROR_MESSAGES.notPendingCancelled,
+        finished: MATCH_ERROR_MESSAGES.notPendingFinished,
+        removed: MATCH_ERROR_MESSAGES.notPendingRemoved,
       }[status],
     ),
-  'match.team_gone': () =>
-    new ConflictError('match.team_deleted', 'Jedna z drużyn tego wyzwania została usunięta.'),
+  'match.team_gone': () => new ConflictError('match.team_deleted', MATCH_ERROR_MESSAGES.teamGone),
   'match.pitch_booked': () =>
     new ConflictError('match.pitch_booked', CHALLENGE_MESSAGES.pitchBooked),
   'match.no_cup_tie': () => new ConflictError('match.no_cup_tie', CUP_MESSAGES.noCupTie),

@@ -33,9 +33,10 @@ import { matchErrors } from '../domain/match.errors';
 import { MatchesReadModel } from '../queries/matches.read-model';
 import { ApiDoc } from '../../../platform/http/openapi/api-output.decorator';
 import { challengeableTeamDtoSchema, matchDtoSchema } from '@liga/contracts';
+import { HTTP_TEXTS } from '../../../platform/http/http.texts';
 
 const matchIdParam = z.object({
-  id: z.string().guid('Nieprawidłowy identyfikator meczu.').meta(UUID_FORMAT),
+  id: z.string().guid(HTTP_TEXTS.ids.match.invalid).meta(UUID_FORMAT),
 });
 
 const contextOf = (caller: Principal, correlationId: string) => ({

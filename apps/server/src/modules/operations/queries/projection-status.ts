@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ProjectionStatusDto, ProjectionsStatusDto } from '@liga/contracts';
 import { DataSource } from 'typeorm';
 import type { ProjectionStatus } from '../../../platform/projections/checkpoints';
+import { OPERATIONS_ERROR_MESSAGES } from '../http/operations.error-messages';
 
 /** A rebuild that has not reported for this long died with its process: no longer running. */
 export const REBUILD_STALE_MS = 120_000;
@@ -85,7 +86,7 @@ export class ProjectionStatusReader {
                   row.rebuild_error ??
                   (rebuilding || row.rebuild_finished_at
                     ? null
-                    : 'Przebudowa przerwana (proces zakończył się).'),
+                    : OPERATIONS_ERROR_MESSAGES.rebuildInterrupted),
               }
             : null,
         };

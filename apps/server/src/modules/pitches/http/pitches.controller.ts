@@ -18,9 +18,10 @@ import type { PitchCommand } from '../domain/pitch.decider';
 import { PitchesReadModel } from '../queries/pitches.read-model';
 import { ApiDoc } from '../../../platform/http/openapi/api-output.decorator';
 import { pitchDtoSchema } from '@liga/contracts';
+import { HTTP_TEXTS } from '../../../platform/http/http.texts';
 
 const pitchIdParam = z.object({
-  id: z.string().guid('Nieprawidłowy identyfikator boiska.').meta(UUID_FORMAT),
+  id: z.string().guid(HTTP_TEXTS.ids.pitch.invalid).meta(UUID_FORMAT),
 });
 
 /** `/api/pitch`: the list for everyone logged in; changes for admins (admin tab Boiska). */

@@ -5,65 +5,48 @@ import {
   NotFoundError,
   ValidationError,
 } from '../../../platform/http/app-errors';
+import { REPORT_ERROR_MESSAGES } from './report.error-messages';
 import type { ErrorResponses } from '../../../platform/http/domain-error-responses';
 import type { ReportErrorCode } from '../domain/report.errors';
 
 /** Status, code and Polish message of every refusal of the match-reports module (registered by its module). */
 export const reportErrorResponses: ErrorResponses<ReportErrorCode> = {
   'report.match_not_found': () =>
-    new NotFoundError('report.match_not_found', 'Nie znaleziono meczu.'),
-  'report.report_not_found': () => new NotFoundError('report.not_found', 'Nie znaleziono raportu.'),
+    new NotFoundError('report.match_not_found', REPORT_ERROR_MESSAGES.matchNotFound),
+  'report.report_not_found': () =>
+    new NotFoundError('report.not_found', REPORT_ERROR_MESSAGES.reportNotFound),
   'report.match_removed': () =>
-    new ConflictError('report.match_removed', 'Ten mecz został usunięty.'),
+    new ConflictError('report.match_removed', REPORT_ERROR_MESSAGES.matchRemoved),
   'report.not_match_captain': () =>
-    new ForbiddenError(
-      'report.not_match_captain',
-      'Raportem meczu zajmują się tylko kapitanowie obu drużyn i zarządca.',
-    ),
+    new ForbiddenError('report.not_match_captain', REPORT_ERROR_MESSAGES.notMatchCaptain),
   'report.not_opposing_captain': () =>
-    new ForbiddenError(
-      'report.not_opposing_captain',
-      'Raport akceptuje kapitan drużyny przeciwnej, nie drużyny, która go złożyła.',
-    ),
-  'report.not_admin': () =>
-    new ForbiddenError('report.not_admin', 'Tę operację może wykonać tylko zarządca.'),
+    new ForbiddenError('report.not_opposing_captain', REPORT_ERROR_MESSAGES.notOpposingCaptain),
+  'report.not_admin': () => new ForbiddenError('report.not_admin', REPORT_ERROR_MESSAGES.notAdmin),
   'report.match_not_accepted': () =>
-    new ConflictError(
-      'report.match_not_accepted',
-      'Raport można złożyć tylko dla zaakceptowanego meczu.',
-    ),
+    new ConflictError('report.match_not_accepted', REPORT_ERROR_MESSAGES.matchNotAccepted),
   'report.report_exists': () =>
-    new ConflictError('report.exists', 'Raport tego meczu został już złożony.'),
+    new ConflictError('report.exists', REPORT_ERROR_MESSAGES.reportExists),
   'report.already_accepted': () =>
-    new ConflictError(
-      'report.already_accepted',
-      'Raport został już zaakceptowany i czeka na weryfikację zarządcy.',
-    ),
+    new ConflictError('report.already_accepted', REPORT_ERROR_MESSAGES.alreadyAccepted),
   'report.already_verified': () =>
-    new ConflictError('report.already_verified', 'Raport został już zweryfikowany.'),
-  'report.too_early': () =>
-    ValidationError.of('matchId', 'Raport można złożyć dopiero po rozpoczęciu meczu.'),
+    new ConflictError('report.already_verified', REPORT_ERROR_MESSAGES.alreadyVerified),
+  'report.too_early': () => ValidationError.of('matchId', REPORT_ERROR_MESSAGES.tooEarly),
   'report.home_not_own_team': () =>
-    ValidationError.of(
-      'teamAId',
-      'Drużyna A raportu musi być drużyną kapitana, a drużyna B jego przeciwnikiem w tym meczu.',
-    ),
+    ValidationError.of('teamAId', REPORT_ERROR_MESSAGES.homeNotOwnTeam),
   'report.teams_not_of_match': () =>
-    ValidationError.of('teamBId', 'Drużyny raportu nie są drużynami tego meczu.'),
+    ValidationError.of('teamBId', REPORT_ERROR_MESSAGES.teamsNotOfMatch),
   'report.not_member': ({ side }: { side: 'A' | 'B' }) =>
-    ValidationError.of(
-      `attendancesTeam${side}`,
-      'W raporcie drużyny mogą wystąpić tylko jej zawodnicy.',
-    ),
+    ValidationError.of(`attendancesTeam${side}`, REPORT_ERROR_MESSAGES.notMember),
   'report.scorer_absent': ({ side }: { side: 'A' | 'B' }) =>
     ValidationError.of(`goalsTeam${side}`, REPORT_MESSAGES.scorerAbsent),
   'report.scorer_required': ({ side }: { side: 'A' | 'B' }) =>
     ValidationError.of(`goalsTeam${side}`, REPORT_MESSAGES.scorerRequired),
   'report.rated_absent': ({ side }: { side: 'A' | 'B' }) =>
     ValidationError.of(`userRatesTeam${side}`, REPORT_MESSAGES.ratedAbsent),
-  'report.league_not_found': () => new NotFoundError('league.not_found', 'Nie znaleziono ligi.'),
+  'report.league_not_found': () =>
+    new NotFoundError('league.not_found', REPORT_ERROR_MESSAGES.leagueNotFound),
   'report.team_not_found': () =>
-    new NotFoundError('report.team_not_found', 'Nie znaleziono drużyny.'),
+    new NotFoundError('report.team_not_found', REPORT_ERROR_MESSAGES.teamNotFound),
   'report.cup_decider_required': () =>
     ValidationError.of('penaltiesTeamA', CUP_MESSAGES.deciderRequired),
   'report.cup_decider_not_level': () =>
@@ -73,31 +56,26 @@ export const reportErrorResponses: ErrorResponses<ReportErrorCode> = {
   'report.cup_result_final': () =>
     new ConflictError('report.cup_result_final', CUP_MESSAGES.cupResultFinal),
   'report.not_verified': () =>
-    new ConflictError(
-      'report.not_verified',
-      'Poprawić można tylko zweryfikowany wynik. Ten raport czeka jeszcze na weryfikację.',
-    ),
+    new ConflictError('report.not_verified', REPORT_ERROR_MESSAGES.notVerified),
   'report.correction_unchanged': () =>
-    ValidationError.of('report', 'Poprawka nic nie zmienia w zweryfikowanym wyniku.'),
+    ValidationError.of('report', REPORT_ERROR_MESSAGES.correctionUnchanged),
   'report.player_suspended': (data) =>
     new ConflictError(
       'report.player_suspended',
-      `${data?.player ?? 'Zawodnik'} jest zawieszony (${data?.suspension ?? ''}) i nie może być wpisany jako obecny na meczu.`,
+      REPORT_ERROR_MESSAGES.playerSuspended(data?.player ?? null, data?.suspension ?? ''),
     ),
   'report.same_teams': () => ValidationError.of('teamBId', REPORT_MESSAGES.sameTeams),
   'report.team_without_league': () =>
-    ValidationError.of('teamAId', 'Obie drużyny muszą grać w lidze w tym sezonie.'),
-  'report.pitch_not_found': () => new NotFoundError('pitch.not_found', 'Nie znaleziono boiska.'),
+    ValidationError.of('teamAId', REPORT_ERROR_MESSAGES.teamWithoutLeague),
+  'report.pitch_not_found': () =>
+    new NotFoundError('pitch.not_found', REPORT_ERROR_MESSAGES.pitchNotFound),
   'report.date_required': () => ValidationError.of('date', REPORT_MESSAGES.dateRequired),
-  'report.date_in_future': () =>
-    ValidationError.of('date', 'Wynik można wpisać tylko dla meczu, który już się rozpoczął.'),
+  'report.date_in_future': () => ValidationError.of('date', REPORT_ERROR_MESSAGES.dateInFuture),
   'report.date_outside_season': () =>
-    ValidationError.of('date', 'Data meczu musi mieścić się w bieżącym sezonie.'),
+    ValidationError.of('date', REPORT_ERROR_MESSAGES.dateOutsideSeason),
   'report.length_range': () => ValidationError.of('matchLength', REPORT_MESSAGES.lengthRange),
-  'report.match_exists': () => new ConflictError('report.match_exists', 'Ten mecz już istnieje.'),
+  'report.match_exists': () =>
+    new ConflictError('report.match_exists', REPORT_ERROR_MESSAGES.matchExists),
   'report.pair_taken': () =>
-    new ConflictError(
-      'report.pair_taken',
-      'Te drużyny mają już mecz w tym sezonie (oczekujący, zaakceptowany lub rozegrany).',
-    ),
+    new ConflictError('report.pair_taken', REPORT_ERROR_MESSAGES.pairTaken),
 };

@@ -3,6 +3,7 @@ import type { Principal } from '../../../platform/auth/principal';
 import type { EventContext } from '../../../platform/event-store/event-types';
 import { parseInput } from '../../../platform/http/parse-input';
 import { typeError, UUID_FORMAT } from '@liga/contracts';
+import { HTTP_TEXTS } from '../../../platform/http/http.texts';
 
 /** Who caused the events of a request. */
 export const eventContext = (caller: Principal, correlationId: string): EventContext => ({
@@ -11,19 +12,20 @@ export const eventContext = (caller: Principal, correlationId: string): EventCon
   causationId: null,
 });
 
-const uuid = (what: string) =>
+/** A UUID with the platform's messages for its kind (read in Polish here, answered in the caller's language). */
+const uuid = (kind: 'team' | 'user' | 'league' | 'application' | 'membership' | 'leagueTeam') =>
   z
-    .string(typeError(`Podaj identyfikator ${what}.`))
-    .guid(`Nieprawidłowy identyfikator ${what}.`)
+    .string(typeError(HTTP_TEXTS.ids[kind].missing))
+    .guid(HTTP_TEXTS.ids[kind].invalid)
     .meta(UUID_FORMAT);
 
 export const ids = {
-  team: uuid('drużyny'),
-  user: uuid('użytkownika'),
-  league: uuid('ligi'),
-  application: uuid('zgłoszenia'),
-  membership: uuid('członkostwa'),
-  leagueTeam: uuid('drużyny w lidze'),
+  team: uuid('team'),
+  user: uuid('user'),
+  league: uuid('league'),
+  application: uuid('application'),
+  membership: uuid('membership'),
+  leagueTeam: uuid('leagueTeam'),
 };
 
 /** `{ [field]: uuid }`: one named id in a query or path, with a Polish message. */

@@ -19,6 +19,7 @@ import { TeamsReadModel } from '../queries/teams.read-model';
 import { eventContext, idSchema, parseId } from './http-input';
 import { ApiDoc } from '../../../platform/http/openapi/api-output.decorator';
 import { z } from 'zod';
+import { TEAM_ERROR_MESSAGES } from './team.error-messages';
 
 const teamIdParam = idSchema('team', 'id');
 
@@ -109,6 +110,6 @@ export class TeamImageController {
   /** `{id}` and `?entityId=` name the same team (entityId may be left out or empty). */
   private sameEntity(rawId: string, entityId: unknown): string {
     const id = parseId('team', 'id', { id: rawId });
-    return sameEntity(id, entityId, 'Identyfikatory drużyny się nie zgadzają.');
+    return sameEntity(id, entityId, TEAM_ERROR_MESSAGES.imageIdsDiffer);
   }
 }

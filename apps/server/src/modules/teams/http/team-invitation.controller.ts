@@ -21,11 +21,12 @@ import { eventContext, idSchema } from './http-input';
 import { ApiDoc } from '../../../platform/http/openapi/api-output.decorator';
 import { teamInvitationDtoSchema } from '@liga/contracts';
 import { z } from 'zod';
+import { TEAM_ERROR_MESSAGES } from './team.error-messages';
 
 /** Only the person themself (or an admin) reads their applications. */
 function selfOrAdmin(caller: Principal, userId: string): void {
   if (caller.userId !== userId && caller.role !== 'Admin') {
-    throw new ForbiddenError('application.not_yours', 'Możesz przeglądać tylko własne zgłoszenia.');
+    throw new ForbiddenError('application.not_yours', TEAM_ERROR_MESSAGES.applicationsNotYours);
   }
 }
 

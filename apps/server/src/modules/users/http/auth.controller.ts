@@ -7,12 +7,13 @@ import { AuthService } from '../auth/auth.service';
 import { typeError } from '@liga/contracts';
 import { ApiDoc } from '../../../platform/http/openapi/api-output.decorator';
 import { loginResultDtoSchema } from '@liga/contracts';
+import { USER_TEXTS } from '../users.texts';
 
 const refreshQuery = z.object({
   refreshRequest: z
-    .string(typeError('Brak tokenu odświeżania (refreshRequest).'))
-    .min(1, 'Brak tokenu odświeżania (refreshRequest).')
-    .max(4096, 'Nieprawidłowy token odświeżania.'),
+    .string(typeError(USER_TEXTS.refreshMissing))
+    .min(1, USER_TEXTS.refreshMissing)
+    .max(4096, USER_TEXTS.refreshMalformed),
 });
 
 type RefreshQuery = Parsed<typeof refreshQuery>;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { parseInput } from '../../../platform/http/parse-input';
 import { typeError, UUID_FORMAT } from '@liga/contracts';
+import { HTTP_TEXTS } from '../../../platform/http/http.texts';
 
 export const userIdParam = z.object({
   id: z
-    .string(typeError('Podaj identyfikator użytkownika.'))
-    .guid('Nieprawidłowy identyfikator użytkownika.')
+    .string(typeError(HTTP_TEXTS.ids.user.missing))
+    .guid(HTTP_TEXTS.ids.user.invalid)
     .meta(UUID_FORMAT),
 });
 
