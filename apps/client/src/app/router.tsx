@@ -3,9 +3,10 @@ import { lazyPage } from './lazy-page';
 import { GuestOnly, RequireAdmin, RequireAuth, RootRedirect } from './guards';
 import { MainLayout } from './layout/main-layout';
 import { RootLayout } from './layout/root-layout';
-import { AdminLayout } from './routes/admin/admin-layout';
 import { NotFoundRoute } from './routes/not-found';
 
+// the admin panel's frame comes with its pages: a player's first screen does not load it
+const AdminLayout = lazyPage(() => import('./routes/admin/admin-layout'), 'AdminLayout');
 const AdminNewTeamsRoute = lazyPage(() => import('./routes/admin/new-teams'), 'AdminNewTeamsRoute');
 const AdminPitchesRoute = lazyPage(() => import('./routes/admin/pitches'), 'AdminPitchesRoute');
 const AdminReportsRoute = lazyPage(() => import('./routes/admin/reports'), 'AdminReportsRoute');
