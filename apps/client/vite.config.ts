@@ -63,5 +63,18 @@ export default defineConfig({
   },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry loads statically in one chunk (issue 19): left to itself, the
+          // bundler cut the shell's modules that lazy pages share into ~10 small chunks that
+          // every page loaded anyway, each compressed on its own (~8 KiB gzip more in all).
+          groups: [{ name: 'shell', tags: ['$initial'] }],
+        },
+      },
+    },
+  },
 });

@@ -1,11 +1,22 @@
-import { RouterProvider } from 'react-router-dom';
+import { useEffect } from 'react';
+import { BrowserRouter, useNavigate, useRoutes } from 'react-router-dom';
+import { setNavigator } from '../lib/navigation';
 import { AppProvider } from './provider';
-import { router } from './router';
+import { routes } from './router';
+
+/** The page for the address; lets stores navigate through the router. */
+function AppRoutes() {
+  const navigate = useNavigate();
+  useEffect(() => setNavigator((to, options) => void navigate(to, options)), [navigate]);
+  return useRoutes(routes);
+}
 
 export function App() {
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

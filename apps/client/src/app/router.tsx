@@ -1,13 +1,12 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
-import { setNavigator } from '../lib/navigation';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { lazyPage } from './lazy-page';
 import { GuestOnly, RequireAdmin, RequireAuth, RootRedirect } from './guards';
 import { MainLayout } from './layout/main-layout';
 import { RootLayout } from './layout/root-layout';
-import { AdminLayout } from './routes/admin/admin-layout';
 import { NotFoundRoute } from './routes/not-found';
-import { RouteError } from './routes/route-error';
 
+// the admin panel's frame comes with its pages: a player's first screen does not load it
+const AdminLayout = lazyPage(() => import('./routes/admin/admin-layout'), 'AdminLayout');
 const AdminNewTeamsRoute = lazyPage(() => import('./routes/admin/new-teams'), 'AdminNewTeamsRoute');
 const AdminPitchesRoute = lazyPage(() => import('./routes/admin/pitches'), 'AdminPitchesRoute');
 const AdminReportsRoute = lazyPage(() => import('./routes/admin/reports'), 'AdminReportsRoute');
@@ -59,15 +58,20 @@ const TeamsRoute = lazyPage(() => import('./routes/teams'), 'TeamsRoute');
 const TransfersRoute = lazyPage(() => import('./routes/transfers'), 'TransfersRoute');
 const UserRoute = lazyPage(() => import('./routes/user'), 'UserRoute');
 
-/** The routes and guards of spec section 2. */
-export const router = createBrowserRouter([
+/**
+ * The routes and guards of spec section 2, rendered by `useRoutes` under a `BrowserRouter`
+ * (app.tsx). Not a data router (`createBrowserRouter`): no page uses loaders, actions or
+ * fetchers, and the data router was ~17 KiB gzip of the shell (issue 19). What it gave us
+ * otherwise lives in the layouts: a crashed page's error screen (`PageErrorBoundary` in the
+ * main layout), scroll positions (`RestoreScroll`), focus after a page change (`RouteFocus`).
+ */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
       { path: '/', element: <RootRedirect /> },
       {
         element: <MainLayout />,
-        errorElement: <RouteError />,
         children: [
           {
             element: <GuestOnly />,
@@ -133,6 +137,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
-
-setNavigator((to, options) => void router.navigate(to, options));
+];

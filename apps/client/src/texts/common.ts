@@ -4,6 +4,14 @@ import { localized, type Translation } from '@liga/contracts';
 const commonTextsPl = {
   productName: 'Liga Szóstek',
   loading: 'Ładowanie…',
+  /** The session store's toast when the refresh token is refused (kept out of the auth forms' catalogue, which the shell does not load). */
+  sessionExpired: 'Twoja sesja wygasła. Zaloguj się ponownie.',
+  /** A player's profile (the side menu's card and the profile page; here so the shell needs no users catalogue). */
+  playerProfile: {
+    loadFailed: 'Nie udało się wczytać profilu.',
+    defaultFirstName: 'Imię',
+    defaultLastName: 'Nazwisko',
+  },
   close: 'Zamknij',
   cancel: 'Anuluj',
   confirm: 'Potwierdź',
@@ -73,6 +81,12 @@ const commonTextsPl = {
 const commonTextsEn = {
   productName: 'Liga Szóstek',
   loading: 'Loading…',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  playerProfile: {
+    loadFailed: 'Could not load the profile.',
+    defaultFirstName: 'First name',
+    defaultLastName: 'Last name',
+  },
   close: 'Close',
   cancel: 'Cancel',
   confirm: 'Confirm',

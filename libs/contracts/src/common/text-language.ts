@@ -5,7 +5,7 @@
  * at each read, so call sites (`texts.loading`, `texts.goals(n)`) stay as they were.
  *
  * The active language comes from a resolver. By default it is the page's `<html lang>` (the
- * client sets it from i18next before any catalogue is read); where there is no document (the
+ * client sets it in i18n/language.ts before any catalogue is read); where there is no document (the
  * server, the service worker, jest) it is Polish.
  */
 export const TEXT_LANGUAGES = ['pl', 'en'] as const;

@@ -5,7 +5,7 @@ import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { useUserById } from '../../features/users/api/get-user-by-id';
 import { useAvatarUrl } from '../../features/users/hooks/use-avatar-url';
-import { usersTexts } from '../../features/users/texts';
+import { commonTexts } from '../../texts/common';
 import { shellTexts as t } from '../texts';
 import styles from './side-menu.module.css';
 
@@ -27,7 +27,7 @@ export function ProfileCard({ userId, enabled }: { userId: string; enabled: bool
   }
 
   const fullName = user.data
-    ? `${user.data.firstName || usersTexts.defaultFirstName} ${user.data.lastName || usersTexts.defaultLastName}`
+    ? `${user.data.firstName || commonTexts.playerProfile.defaultFirstName} ${user.data.lastName || commonTexts.playerProfile.defaultLastName}`
     : null;
 
   return (
@@ -43,7 +43,7 @@ export function ProfileCard({ userId, enabled }: { userId: string; enabled: bool
       {user.isError && (
         <ErrorMessage
           compact
-          title={usersTexts.profileLoadFailed}
+          title={commonTexts.playerProfile.loadFailed}
           error={user.error}
           onRetry={() => void user.refetch()}
         />

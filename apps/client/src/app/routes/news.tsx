@@ -5,7 +5,10 @@ import { paths } from '../../config/paths';
 import { useSocketRooms } from '../../lib/use-socket-rooms';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useCurrentLeagues } from '../../features/leagues/api/get-leagues-by-season';
-import { NextMatchCard } from '../../features/match-centre/components/next-match-card';
+import {
+  NextMatchCard,
+  NextMatchCardSkeleton,
+} from '../../features/match-centre/components/next-match-card';
 import { RecentMatches } from '../../features/matches/components/recent-matches';
 import { FiltersPanel } from '../../features/news/components/filters-panel';
 import { NewsSection } from '../../features/news/components/news-section';
@@ -52,7 +55,11 @@ export function NewsRoute() {
   return (
     <PageFrame title={shellTexts.titles.news} hideTitle>
       <NewsStack>
-        {myTeamId && <NextMatchCard teamId={myTeamId} enabled={canFetch} />}
+        {myTeamId ? (
+          <NextMatchCard teamId={myTeamId} enabled={canFetch} />
+        ) : (
+          myTeams.isPending && <NextMatchCardSkeleton />
+        )}
         <TeamLogoStrip teams={league?.teams ?? []} isPending={leagues.isPending} />
         <NewsSection id="news-slides" title={newsTexts.slideshow.heading}>
           <NewsSlideshow leagueHref={withLeague(paths.table)} cupHref={paths.cup} />

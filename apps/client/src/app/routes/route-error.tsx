@@ -1,14 +1,10 @@
-import { useRouteError } from 'react-router-dom';
-import { useEffect } from 'react';
 import { PageFrame } from '../../components/layouts/page-frame';
 import { shellTexts } from '../texts';
 
 const t = shellTexts.routeError;
 
-/** Shown instead of a page that crashed while rendering. */
+/** Shown instead of a page that crashed while rendering (`PageErrorBoundary`). */
 export function RouteError() {
-  const error = useRouteError();
-  useEffect(() => console.error(error), [error]);
   return (
     <PageFrame title={t.title}>
       <p role="alert" style={{ marginBottom: 'var(--space-5)', color: 'var(--color-text-muted)' }}>

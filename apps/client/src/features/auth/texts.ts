@@ -2,7 +2,6 @@ import { localized, PASSWORD_HINT, type Translation } from '@liga/contracts';
 
 /** Polish texts of the auth feature: session, login, admin login, registration. */
 const authTextsPl = {
-  sessionExpired: 'Twoja sesja wygasła. Zaloguj się ponownie.',
   loggedOut: 'Wylogowano.',
   login: {
     title: 'Logowanie',
@@ -92,7 +91,6 @@ const authTextsPl = {
 } as const;
 
 const authTextsEn = {
-  sessionExpired: 'Your session has expired. Please log in again.',
   loggedOut: 'Logged out.',
   login: {
     title: 'Log in',

@@ -2,11 +2,8 @@ import { englishPlural, localized, polishPlural, type Translation } from '@liga/
 
 /** Polish texts of the users feature (profile card, player profile, avatar). */
 const usersTextsPl = {
-  profileLoadFailed: 'Nie udało się wczytać profilu.',
   statisticLoadFailed: 'Nie udało się wczytać statystyk zawodnika.',
   avatarAlt: (name: string) => `Zdjęcie profilowe: ${name}`,
-  defaultFirstName: 'Imię',
-  defaultLastName: 'Nazwisko',
   profile: {
     title: 'Profil zawodnika',
     shirt: 'Numer koszulki',
@@ -47,11 +44,8 @@ const usersTextsPl = {
 } as const;
 
 const usersTextsEn = {
-  profileLoadFailed: 'Could not load the profile.',
   statisticLoadFailed: "Could not load the player's statistics.",
   avatarAlt: (name: string) => `Profile photo: ${name}`,
-  defaultFirstName: 'First name',
-  defaultLastName: 'Last name',
   profile: {
     title: 'Player profile',
     shirt: 'Shirt number',

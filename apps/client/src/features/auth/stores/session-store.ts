@@ -5,11 +5,11 @@ import { decodeJwtPayload } from '../../../lib/jwt';
 import { navigateTo } from '../../../lib/navigation';
 import { queryClient } from '../../../lib/query-client';
 import { toast } from '../../../components/ui/toast-store';
+import { commonTexts } from '../../../texts/common';
 import { paths } from '../../../config/paths';
 import { revokeSession } from '../api/logout';
 import { refreshTokens } from '../api/refresh-token';
 import { forgetWantedPage } from '../lib/wanted-page';
-import { authTexts } from '../texts';
 import type { Role, SessionTokens, StoredSession } from '../types';
 import {
   EMPTY_SESSION,
@@ -146,7 +146,7 @@ async function runRefresh(): Promise<boolean> {
   } catch (error) {
     if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
       // The server no longer accepts this refresh token: the session is over.
-      toast.info(authTexts.sessionExpired);
+      toast.info(commonTexts.sessionExpired);
       logout();
       return false;
     }

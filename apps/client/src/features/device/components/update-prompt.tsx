@@ -1,4 +1,5 @@
-import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useEffect, useState } from 'react';
+import { activateWaitingWorker, registerServiceWorker } from '../lib/service-worker';
 import { deviceTexts as t } from '../texts';
 import styles from './update-prompt.module.css';
 
@@ -7,19 +8,13 @@ import styles from './update-prompt.module.css';
  * "Nowa wersja — odśwież": the new worker takes over and the page reloads.
  */
 export function UpdatePrompt() {
-  const {
-    needRefresh: [needRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({ immediate: true });
+  const [needRefresh, setNeedRefresh] = useState(false);
+  useEffect(() => registerServiceWorker(setNeedRefresh), []);
   if (!needRefresh) return null;
   return (
     <div role="status" className={styles.prompt}>
       <span>{t.newVersionLead}</span>
-      <button
-        type="button"
-        className="btn btn-primary"
-        onClick={() => void updateServiceWorker(true)}
-      >
+      <button type="button" className="btn btn-primary" onClick={activateWaitingWorker}>
         {t.newVersion}
       </button>
     </div>

@@ -42,7 +42,7 @@ export function NextMatchCard({ teamId, enabled = true }: { teamId: string; enab
           onRetry={() => void next.refetch()}
         />
       ) : next.isPending ? (
-        <Skeleton height={88} radius="10px" />
+        <NextMatchBodySkeleton />
       ) : !next.data ? (
         <p className={styles.muted}>{t.next.none}</p>
       ) : (
@@ -86,6 +86,30 @@ export function NextMatchCard({ teamId, enabled = true }: { teamId: string; enab
           );
         })()
       )}
+    </section>
+  );
+}
+
+/** The card's body while it loads: as tall as the loaded body, so nothing below it moves. */
+function NextMatchBodySkeleton() {
+  return (
+    <div className={styles.nextSkeleton}>
+      <Skeleton height="100%" radius="10px" />
+    </div>
+  );
+}
+
+/**
+ * The card while the page still learns the player's team (issue 19: the card appearing above
+ * the news page's content shifted it by its whole height).
+ */
+export function NextMatchCardSkeleton() {
+  return (
+    <section className={styles.next} aria-busy="true">
+      <div className={styles.nextHead}>
+        <h2 className={styles.cardTitle}>{t.next.title}</h2>
+      </div>
+      <NextMatchBodySkeleton />
     </section>
   );
 }

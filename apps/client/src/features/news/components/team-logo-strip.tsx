@@ -27,7 +27,7 @@ export function TeamLogoStrip({
     return (
       <SkeletonGroup className={styles.row}>
         {Array.from({ length: LOGO_SLOTS }, (_, index) => (
-          <Skeleton key={index} height={64} radius="var(--radius-md)" />
+          <Skeleton key={index} height="var(--logo-slot-height)" radius="var(--radius-md)" />
         ))}
       </SkeletonGroup>
     );

@@ -5,6 +5,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTeamsByUserId } from '../api/get-teams-by-user-id';
 import { useUser } from '../api/get-user';
+import { commonTexts } from '../../../texts/common';
 import { usersTexts } from '../texts';
 import { fullName, ProfileHeader } from './profile-header';
 import { ProfileStats } from './profile-stats';
@@ -43,7 +44,7 @@ export function PlayerProfile({
     return (
       <div className={styles.page}>
         <ErrorMessage
-          title={notFound ? usersTexts.profile.notFound : usersTexts.profileLoadFailed}
+          title={notFound ? usersTexts.profile.notFound : commonTexts.playerProfile.loadFailed}
           error={notFound ? undefined : user.error}
           onRetry={notFound ? undefined : () => void user.refetch()}
         />

@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { FacebookIcon, InstagramIcon, YouTubeIcon } from '../../../components/ui/brand-icons';
 import { ageInYears } from '../hooks/age';
 import { useAvatarUrl } from '../hooks/use-avatar-url';
+import { commonTexts } from '../../../texts/common';
 import { usersTexts } from '../texts';
 import { AvatarChange } from './avatar-change';
 import styles from './player-profile.module.css';
@@ -16,7 +17,7 @@ const SOCIAL = [
 ] as const;
 
 export function fullName(user: Pick<UserProfileDto, 'firstName' | 'lastName'>): string {
-  return `${user.firstName || usersTexts.defaultFirstName} ${user.lastName || usersTexts.defaultLastName}`;
+  return `${user.firstName || commonTexts.playerProfile.defaultFirstName} ${user.lastName || commonTexts.playerProfile.defaultLastName}`;
 }
 
 /** Avatar, shirt number, name, position and leg badges, age, height, social placeholders. */
@@ -41,8 +42,12 @@ export function ProfileHeader({ user, isOwn }: { user: UserProfileDto; isOwn: bo
           {user.shirtNumber ?? t.unknown}
         </p>
         <h1 className={styles.name}>
-          <span className={styles.firstName}>{user.firstName || usersTexts.defaultFirstName}</span>{' '}
-          <span className={styles.lastName}>{user.lastName || usersTexts.defaultLastName}</span>
+          <span className={styles.firstName}>
+            {user.firstName || commonTexts.playerProfile.defaultFirstName}
+          </span>{' '}
+          <span className={styles.lastName}>
+            {user.lastName || commonTexts.playerProfile.defaultLastName}
+          </span>
         </h1>
         <div className={styles.badges}>
           <Badge tone="accent">{position?.name ?? t.noPosition}</Badge>
