@@ -18,6 +18,12 @@ export interface ProjectionContext {
   execute(sql: string, params?: unknown[]): void;
   /** Announces a change of this read model; pushed to the room after the batch commits. */
   notify(topic: ChangeTopic, room: string, ids?: string[]): void;
+  /**
+   * False in a rebuild's replay, where nobody is told (`notify` records nothing): a handler
+   * skips the reads whose only use is to choose the rooms to notify (one round trip per event).
+   * What it writes must not depend on it: a replay equals the live tables.
+   */
+  readonly notifying: boolean;
 }
 
 export type ProjectionHandler = (event: StoredEvent, ctx: ProjectionContext) => Promise<void>;
