@@ -31,10 +31,11 @@ export const REPLAY: ApplyMode = { notifying: false };
 
 /** Whether a projection does anything with events of `type`. */
 export function handles(projection: Projection, type: string): boolean {
-  return Boolean(
-    projection.batchHandlers?.[type] ?? projection.handlers[type] ?? projection.anyEvent,
-  );
+  return Boolean(ownHandler(projection, type) ?? projection.anyEventBatch ?? projection.anyEvent);
 }
+
+const ownHandler = (projection: Projection, type: string) =>
+  projection.batchHandlers?.[type] ?? projection.handlers[type];
 
 /** Queued `ctx.execute` writes are sent at the latest when this many wait. */
 const MAX_QUEUED_WRITES = 1_000;
@@ -78,7 +79,8 @@ export async function applyEvents(
     },
     notifying: mode.notifying,
     notify: mode.notifying
-      ? (topic, room, ids) => changes.add(topic, room, ids, current?.metadata.correlationId)
+      ? (topic, room, ids, cause) =>
+          changes.add(topic, room, ids, (cause ?? current)?.metadata.correlationId)
       : () => undefined,
   };
   const run = async (event: StoredEvent, apply: () => Promise<void>) => {
@@ -107,6 +109,16 @@ export async function applyEvents(
         else if (handles(projection, events[j].type)) break;
       }
       await run(event, () => batchHandler(runEvents, ctx));
+      i = j;
+      continue;
+    }
+    const anyEventBatch = projection.anyEventBatch;
+    if (anyEventBatch && !projection.handlers[event.type]) {
+      // the run: this event and the next ones that have no handler of their own
+      let j = i + 1;
+      while (j < events.length && !ownHandler(projection, events[j].type)) j++;
+      const runEvents = events.slice(i, j);
+      await run(event, () => anyEventBatch(runEvents, ctx));
       i = j;
       continue;
     }
