@@ -63,7 +63,6 @@ async function main() {
       'SELECT event_type AS type, count(*)::int AS n FROM events GROUP BY 1 ORDER BY 2 DESC',
     );
     const total = types.reduce((sum, t) => sum + t.n, 0);
-    const count = (type) => types.find((t) => t.type === type)?.n ?? 0;
     const [shape] = await db.query(
       `SELECT (SELECT count(*) FROM rm_seasons)::int AS seasons,
               (SELECT count(*) FROM rm_leagues)::int AS leagues,
