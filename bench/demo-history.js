@@ -3,9 +3,9 @@
 /**
  * The demo history and its rebuild: `npm run seed -- --seasons 10` (every event through the
  * real commands, projections drained between simulated days) into a fresh database — events,
- * time, events/s — then a blue/green rebuild of every projection from position 0 (what
- * `npm run projections:rebuild -- --all` does), per projection and in all, checked against the
- * live tables.
+ * time, events/s — then a blue/green rebuild of every projection from position 0 in one pass
+ * over the log (what `npm run projections:rebuild -- --all` does): the pass in all and each
+ * projection's share of it (its handlers' seconds, events/s), checked against the live tables.
  *
  *   npm run build && npm run bench:demo-history
  *
@@ -23,7 +23,7 @@ const { machineInfo, loadAverage, printPairs, printTable } = require('./support/
 
 const { createDataSource } = dist('platform/database/data-source');
 const { UpcasterRegistry } = dist('platform/event-store/upcasters');
-const { rebuildProjection } = dist('platform/projections/rebuild');
+const { rebuildProjections } = dist('platform/projections/rebuild');
 const { allProjections } = dist('projections');
 
 const SEASONS = Number(process.env.BENCH_SEASONS || 10);
@@ -63,14 +63,13 @@ async function main() {
       'SELECT event_type AS type, count(*)::int AS n FROM events GROUP BY 1 ORDER BY 2 DESC',
     );
     const total = types.reduce((sum, t) => sum + t.n, 0);
-    const count = (type) => types.find((t) => t.type === type)?.n ?? 0;
     const [shape] = await db.query(
       `SELECT (SELECT count(*) FROM rm_seasons)::int AS seasons,
               (SELECT count(*) FROM rm_leagues)::int AS leagues,
               (SELECT count(DISTINCT league_id) FROM rm_standings)::int AS leagues_with_results,
               (SELECT count(*) FROM rm_reports WHERE status = 4)::int AS verified`,
     );
-    printPairs(`Demo history (${SEASONS} seasons)`, [
+    printPairs(`Demo history (${given ? shape.seasons : SEASONS} seasons)`, [
       [
         'seeding',
         seeding
@@ -96,51 +95,52 @@ async function main() {
     ]);
 
     const upcasters = new UpcasterRegistry();
+    const live = [];
+    for (const projection of allProjections) live.push(await digests(db, projection));
+    const loadAtRebuild = loadAverage();
+    const times = { readSeconds: 0 };
+    const started = process.hrtime.bigint();
+    const results = await rebuildProjections(db, allProjections, upcasters, { times });
+    const passSeconds = Number(process.hrtime.bigint() - started) / 1e9;
     const rows = [];
-    let allSeconds = 0;
     let allHandled = 0;
     let allSame = true;
-    for (const projection of allProjections) {
-      const live = await digests(db, projection);
-      const started = process.hrtime.bigint();
-      const result = await rebuildProjection(db, projection, upcasters);
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      allSeconds += seconds;
-      const same = JSON.stringify(await digests(db, projection)) === JSON.stringify(live);
+    for (const [i, projection] of allProjections.entries()) {
+      const result = results[i];
+      const same = JSON.stringify(await digests(db, projection)) === JSON.stringify(live[i]);
       allSame &&= same;
-      const handled = [
-        ...Object.keys(projection.handlers ?? {}),
-        ...Object.keys(projection.batchHandlers ?? {}),
-      ].reduce((sum, type) => sum + count(type), 0);
-      allHandled += handled;
+      allHandled += result.handled;
       rows.push([
         projection.name,
-        fmt(result.applied),
-        fmt(handled),
-        fmt(seconds, 2),
-        fmt(result.applied / seconds),
+        fmt(result.handled),
+        fmt(result.seconds, 2),
+        fmt(result.applied / result.seconds),
+        result.applied / result.seconds >= 20_000 ? 'PASS' : 'BELOW',
         same ? 'yes' : 'NO',
       ]);
-      log(`rebuilt ${projection.name} in ${seconds.toFixed(2)} s`);
     }
-    const allRead = total * allProjections.length;
+    rows.push(['(reading the log)', '-', fmt(times.readSeconds, 2), '-', '-', '-']);
     rows.push([
-      'all',
-      fmt(allRead),
+      'all, one pass',
       fmt(allHandled),
-      fmt(allSeconds, 2),
-      fmt(allRead / allSeconds),
+      fmt(passSeconds, 2),
+      fmt(total / passSeconds),
+      '-',
       allSame ? 'yes' : 'NO',
     ]);
     printTable(
-      'Rebuild from position 0 (blue/green, batches of 2,000, as npm run projections:rebuild -- --all)',
-      ['projection', 'events read', 'handled', 'seconds', 'events/s', 'equals live'],
+      `Rebuild of every projection in one pass over the log (${fmt(total)} events, batches of` +
+        ' 2,000, as npm run projections:rebuild -- --all)',
+      ['projection', 'handled', 'seconds', 'events/s', '>= 20,000/s', 'equals live'],
       rows,
     );
     console.log(
-      `  all: ${fmt(total)} events × ${allProjections.length} projections, one after the other`,
+      "  seconds = its handlers and writes inside the pass (swap included); events/s = the log's" +
+        ' events / those seconds (every projection reads every event)',
     );
-    console.log(`\nload average at the end: ${loadAverage()}`);
+    console.log(
+      `\nload average before the rebuild: ${loadAtRebuild}; at the end: ${loadAverage()}`,
+    );
     if (!allSame) process.exitCode = 1;
     if (keep && !given) console.log(`\nkept: BENCH_DATABASE_URL=${database.url}`);
   } finally {

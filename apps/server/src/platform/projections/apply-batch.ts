@@ -20,6 +20,23 @@ export class ProjectionHandlerError extends Error {
   }
 }
 
+/** How a batch is applied: live (its changes are pushed) or replayed (nobody is told). */
+export interface ApplyMode {
+  notifying: boolean;
+}
+
+export const LIVE: ApplyMode = { notifying: true };
+/** A rebuild's replay: `ctx.notifying` is false and `ctx.notify` records nothing. */
+export const REPLAY: ApplyMode = { notifying: false };
+
+/** Whether a projection does anything with events of `type`. */
+export function handles(projection: Projection, type: string): boolean {
+  return Boolean(ownHandler(projection, type) ?? projection.anyEventBatch ?? projection.anyEvent);
+}
+
+const ownHandler = (projection: Projection, type: string) =>
+  projection.batchHandlers?.[type] ?? projection.handlers[type];
+
 /** Queued `ctx.execute` writes are sent at the latest when this many wait. */
 const MAX_QUEUED_WRITES = 1_000;
 
@@ -28,7 +45,8 @@ const MAX_QUEUED_WRITES = 1_000;
  * Per-event handlers run in log order; a `batchHandlers` type gets each run of consecutive
  * events of its type at once. Writes queued with `ctx.execute` are pipelined (see
  * pipelined-writes.ts) and all sent before this returns. With `checkpoint`, that checkpoint
- * row moves to the last event in the same round trip as the last writes.
+ * row moves to the last event in the same round trip as the last writes. `REPLAY` (a rebuild)
+ * tells handlers that nobody is notified (`ctx.notifying`).
  */
 export async function applyEvents(
   manager: EntityManager,
@@ -36,6 +54,7 @@ export async function applyEvents(
   events: StoredEvent[],
   changes: ChangeCollector,
   checkpoint?: string,
+  mode: ApplyMode = LIVE,
 ): Promise<LogPosition | null> {
   // tagged with the event whose handler queued the write; null: the checkpoint's own move
   const writes = new PipelinedWrites<StoredEvent | null>(manager);
@@ -58,7 +77,11 @@ export async function applyEvents(
       if (!current) throw new Error('ctx.execute called outside a projection handler');
       writes.add(sql, params, current);
     },
-    notify: (topic, room, ids) => changes.add(topic, room, ids, current?.metadata.correlationId),
+    notifying: mode.notifying,
+    notify: mode.notifying
+      ? (topic, room, ids, cause) =>
+          changes.add(topic, room, ids, (cause ?? current)?.metadata.correlationId)
+      : () => undefined,
   };
   const run = async (event: StoredEvent, apply: () => Promise<void>) => {
     current = event;
@@ -74,8 +97,6 @@ export async function applyEvents(
   };
 
   const batchHandlers = projection.batchHandlers ?? {};
-  const handles = (type: string) =>
-    Boolean(batchHandlers[type] ?? projection.handlers[type] ?? projection.anyEvent);
   for (let i = 0; i < events.length;) {
     const event = events[i];
     const batchHandler = batchHandlers[event.type];
@@ -85,9 +106,19 @@ export async function applyEvents(
       let j = i + 1;
       for (; j < events.length; j++) {
         if (events[j].type === event.type) runEvents.push(events[j]);
-        else if (handles(events[j].type)) break;
+        else if (handles(projection, events[j].type)) break;
       }
       await run(event, () => batchHandler(runEvents, ctx));
+      i = j;
+      continue;
+    }
+    const anyEventBatch = projection.anyEventBatch;
+    if (anyEventBatch && !projection.handlers[event.type]) {
+      // the run: this event and the next ones that have no handler of their own
+      let j = i + 1;
+      while (j < events.length && !ownHandler(projection, events[j].type)) j++;
+      const runEvents = events.slice(i, j);
+      await run(event, () => anyEventBatch(runEvents, ctx));
       i = j;
       continue;
     }

@@ -53,7 +53,7 @@ interface CheckpointRow {
  */
 export class ProjectionCatchUp {
   private readonly byType = new Map<string, string[]>();
-  /** Projections with an `anyEvent` handler: every append concerns them. */
+  /** Projections with an `anyEvent`/`anyEventBatch` handler: every append concerns them. */
   private readonly everyType: string[] = [];
   private readonly names: string[];
   private readonly known = new Map<string, LogPosition>();
@@ -69,7 +69,7 @@ export class ProjectionCatchUp {
   ) {
     this.names = projections.map((projection) => projection.name);
     for (const projection of projections) {
-      if (projection.anyEvent) this.everyType.push(projection.name);
+      if (projection.anyEvent || projection.anyEventBatch) this.everyType.push(projection.name);
       const types = [
         ...Object.keys(projection.handlers),
         ...Object.keys(projection.batchHandlers ?? {}),

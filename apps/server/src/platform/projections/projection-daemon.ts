@@ -283,8 +283,8 @@ export class ProjectionDaemon {
 }
 
 function handlesAny(runner: ProjectionRunner, types: ReadonlySet<string>): boolean {
-  const { handlers, batchHandlers, anyEvent } = runner.projection;
-  if (anyEvent) return true;
+  const { handlers, batchHandlers, anyEvent, anyEventBatch } = runner.projection;
+  if (anyEvent || anyEventBatch) return true;
   for (const type of types) if (handlers[type] ?? batchHandlers?.[type]) return true;
   return false;
 }

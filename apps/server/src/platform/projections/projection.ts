@@ -16,8 +16,17 @@ export interface ProjectionContext {
    * `query` for each write: see docs/PERFORMANCE.md.
    */
   execute(sql: string, params?: unknown[]): void;
-  /** Announces a change of this read model; pushed to the room after the batch commits. */
-  notify(topic: ChangeTopic, room: string, ids?: string[]): void;
+  /**
+   * Announces a change of this read model; pushed to the room after the batch commits, traced
+   * to the correlation id of `cause` (a batch handler's event of the run; default: the first).
+   */
+  notify(topic: ChangeTopic, room: string, ids?: string[], cause?: StoredEvent): void;
+  /**
+   * False in a rebuild's replay, where nobody is told (`notify` records nothing): a handler
+   * skips the reads whose only use is to choose the rooms to notify (one round trip per event).
+   * What it writes must not depend on it: a replay equals the live tables.
+   */
+  readonly notifying: boolean;
 }
 
 export type ProjectionHandler = (event: StoredEvent, ctx: ProjectionContext) => Promise<void>;
@@ -50,6 +59,11 @@ export interface Projection {
    * log itself, such as the audit trail, which records events of types it does not know).
    */
   anyEvent?: ProjectionHandler;
+  /**
+   * Optional, instead of `anyEvent`: gets each run of consecutive events that have no handler
+   * of their own, at once (a replay's whole batch for a projection with no other handlers).
+   */
+  anyEventBatch?: ProjectionBatchHandler;
   /**
    * Optional: the daemon runs this projection's drain ahead of the others woken by the same
    * append, so its push leaves first (the league table that people watch live). The others

@@ -3,7 +3,7 @@ import { readGlobalLog } from '../event-store/event-store';
 import { toStoredEvent } from '../event-store/event-row';
 import { LOG_START, type LogPosition } from '../event-store/event-types';
 import type { UpcasterRegistry } from '../event-store/upcasters';
-import { applyEvents, ASYNC_COMMIT, quoteIdent, useSchema } from './apply-batch';
+import { applyEvents, ASYNC_COMMIT, handles, quoteIdent, REPLAY, useSchema } from './apply-batch';
 import { ChangeCollector } from './change-collector';
 import { resetCheckpoint, schemaHash } from './checkpoints';
 import type { Projection } from './projection';
@@ -20,6 +20,22 @@ export interface RebuildOptions {
   onProgress?: (progress: RebuildProgress) => void;
 }
 
+/** What one projection's rebuild did: events read, where it got to, its handlers' share. */
+export interface RebuildResult {
+  /** Events of the log replayed into it (the whole log: every projection reads every event). */
+  applied: number;
+  position: LogPosition;
+  /** Events of a type it handles (handlers, batchHandlers or anyEvent). */
+  handled: number;
+  /** Seconds spent applying events to it (its handlers and writes), swap catch-up included. */
+  seconds: number;
+}
+
+/** Seconds the pass spent outside any projection: reading and decoding the log. */
+export interface RebuildPassTimes {
+  readSeconds: number;
+}
+
 const LOCK_NAMESPACE = 7_310_002;
 
 /**
@@ -34,7 +50,7 @@ export async function rebuildProjection(
   projection: Projection,
   upcasters: UpcasterRegistry,
   options: RebuildOptions = {},
-): Promise<{ applied: number; position: LogPosition }> {
+): Promise<RebuildResult> {
   const [result] = await rebuildProjections(db, [projection], upcasters, options);
   return result;
 }
@@ -50,13 +66,14 @@ export async function rebuildProjections(
   db: DataSource,
   projections: readonly Projection[],
   upcasters: UpcasterRegistry,
-  options: RebuildOptions = {},
-): Promise<Array<{ applied: number; position: LogPosition }>> {
+  options: RebuildOptions & { times?: RebuildPassTimes } = {},
+): Promise<RebuildResult[]> {
   if (projections.length === 0) return [];
   const batchSize = options.batchSize ?? 2_000;
   const targets = projections.map((projection) => ({
     projection,
     schema: `rebuild_${projection.name}`,
+    spent: { handled: 0, seconds: 0 },
   }));
   try {
     for (const target of targets) await prepareSchema(db, target.projection, target.schema);
@@ -67,13 +84,18 @@ export async function rebuildProjections(
     let position: LogPosition = LOG_START;
     let applied = 0;
     const pass = async (m: EntityManager): Promise<number> => {
+      const reading = process.hrtime.bigint();
       await m.query(`SELECT ${ASYNC_COMMIT}`);
       const rows = await readGlobalLog(m, position, batchSize);
       if (rows.length === 0) return 0;
       const events = rows.map((row) => toStoredEvent(row, upcasters));
-      for (const { projection, schema } of targets) {
+      if (options.times) options.times.readSeconds += secondsSince(reading);
+      for (const { projection, schema, spent } of targets) {
+        const started = process.hrtime.bigint();
         await useSchema(m, schema);
-        await applyEvents(m, projection, events, new ChangeCollector());
+        await applyEvents(m, projection, events, new ChangeCollector(), undefined, REPLAY);
+        spent.seconds += secondsSince(started);
+        spent.handled += events.filter((event) => handles(projection, event.type)).length;
       }
       const last = events[events.length - 1];
       position = { transactionId: last.transactionId, globalPosition: last.globalPosition };
@@ -91,11 +113,18 @@ export async function rebuildProjections(
     while ((await db.transaction(pass)) === batchSize) {
       /* replaying */
     }
-    const results: Array<{ applied: number; position: LogPosition }> = [];
+    const results: RebuildResult[] = [];
     for (const target of targets) {
-      results.push(
-        await swapRebuilt(db, target, upcasters, { batchSize, position, applied, head }, options),
+      const started = process.hrtime.bigint();
+      const swapped = await swapRebuilt(
+        db,
+        target,
+        upcasters,
+        { batchSize, position, applied, head },
+        options,
       );
+      const seconds = target.spent.seconds + secondsSince(started);
+      results.push({ ...swapped, handled: target.spent.handled + swapped.handled, seconds });
     }
     return results;
   } finally {
@@ -124,16 +153,18 @@ async function swapRebuilt(
   upcasters: UpcasterRegistry,
   from: { batchSize: number; position: LogPosition; applied: number; head: number },
   options: RebuildOptions,
-): Promise<{ applied: number; position: LogPosition }> {
+): Promise<{ applied: number; position: LogPosition; handled: number }> {
   let { position, applied } = from;
+  let handled = 0;
   const catchUp = async (m: EntityManager): Promise<number> => {
     await useSchema(m, schema);
     const rows = await readGlobalLog(m, position, from.batchSize);
     if (rows.length === 0) return 0;
     const events = rows.map((row) => toStoredEvent(row, upcasters));
-    const last = await applyEvents(m, projection, events, new ChangeCollector());
+    const last = await applyEvents(m, projection, events, new ChangeCollector(), undefined, REPLAY);
     if (last) position = last;
     applied += events.length;
+    handled += events.filter((event) => handles(projection, event.type)).length;
     options.onProgress?.({
       projection: projection.name,
       applied,
@@ -161,15 +192,18 @@ async function swapRebuilt(
       await resetCheckpoint(m, projection.name, schemaHash(projection), position);
     },
     {
-      save: () => ({ position, applied }),
+      save: () => ({ position, applied, handled }),
       restore: (saved) => {
         position = saved.position;
         applied = saved.applied;
+        handled = saved.handled;
       },
     },
   );
-  return { applied, position };
+  return { applied, position, handled };
 }
+
+const secondsSince = (started: bigint) => Number(process.hrtime.bigint() - started) / 1e9;
 
 /**
  * Waiting for a table a reader holds is bounded well below PostgreSQL's deadlock_timeout

@@ -120,18 +120,15 @@ const handlers: Partial<Record<MatchEvent['type'], ProjectionHandler>> = {
   },
   MatchReportVerified: async (event, ctx) => {
     const d = dataOf(event, 'MatchReportVerified');
-    // the report's home side is the submitter: map its goals to sender and receiver
-    const [sender, receiver] = await ctx
-      .query<{ sender_team_id: string }>(
-        'SELECT sender_team_id FROM rm_feed_matches WHERE id = $1',
-        [d.matchId],
-      )
-      .then(([row]) =>
-        row?.sender_team_id === d.homeTeamId
-          ? [d.homeGoals, d.enemyGoals]
-          : [d.enemyGoals, d.homeGoals],
-      );
-    change(ctx, event, d.matchId, 'sender_goals = $3, receiver_goals = $4', [sender, receiver]);
+    // the report's home side is the submitter: its goals go to sender or receiver (in SQL)
+    change(
+      ctx,
+      event,
+      d.matchId,
+      `sender_goals = CASE WHEN sender_team_id = $3::uuid THEN $4::int ELSE $5::int END,
+       receiver_goals = CASE WHEN sender_team_id = $3::uuid THEN $5::int ELSE $4::int END`,
+      [d.homeTeamId, d.homeGoals, d.enemyGoals],
+    );
   },
   MatchResultInsertedByAdmin: async (event, ctx) => {
     const d = dataOf(event, 'MatchResultInsertedByAdmin');

@@ -23,6 +23,7 @@ interface Sides {
  * rooms when fixtures or results change (not for a challenge still pending or refused).
  */
 async function pageChanged(ctx: ProjectionContext, matchId: string, leagues = true): Promise<void> {
+  if (!ctx.notifying) return; // a replay: nobody to tell, no read for the rooms
   const [m] = await ctx.query<Sides>(
     'SELECT team_a_id, team_b_id, team_a_league, team_b_league FROM rm_mc_matches WHERE id = $1',
     [matchId],

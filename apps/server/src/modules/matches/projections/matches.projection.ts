@@ -27,6 +27,7 @@ interface MatchRooms {
  * in the teams' rooms, the calendar in the season's room and each of the teams' league rooms.
  */
 export async function matchChanged(ctx: ProjectionContext, matchId: string): Promise<void> {
+  if (!ctx.notifying) return; // a replay: nobody to tell, no read for the rooms
   const [m] = await ctx.query<MatchRooms>(
     `SELECT season_id, sender_team_id, receiver_team_id, sender_league_id, receiver_league_id
        FROM rm_matches WHERE id = $1`,
@@ -146,6 +147,7 @@ const teamDeleted: ProjectionHandler = async (event, ctx) => {
 
 /** A team's name shows on its challenges and calendar tiles: tell those who watch them. */
 async function matchesOfTeamChanged(ctx: ProjectionContext, teamId: string): Promise<void> {
+  if (!ctx.notifying) return;
   const rows = await ctx.query<{ id: string }>(
     `SELECT id FROM rm_matches
       WHERE (sender_team_id = $1 OR receiver_team_id = $1) AND status IN ($2, $3, $4)

@@ -13,7 +13,7 @@ import type { UserErased } from '../../users/domain/user.decider';
 import type { InboxEvent } from '../domain/inbox.events';
 import { deriveNotifications, NOTIFYING_EVENTS } from '../domain/notification-rules';
 import { NOTIFICATIONS_DDL, NOTIFICATIONS_TABLES } from './notifications.tables';
-import { projectionView } from './recipient-view';
+import { forgetCupTies, forgetMatch, forgetTeam, projectionView } from './recipient-view';
 
 type AnyEvent = MatchEvent | TeamEvent | InboxEvent | UserErased | CupEvent;
 const dataOf = <T extends AnyEvent['type']>(event: StoredEvent, _type: T) =>
@@ -46,6 +46,7 @@ async function notifyFrom(event: StoredEvent, ctx: ProjectionContext): Promise<v
   derived.forEach((n, i) => ctx.notify('notifications', rooms.user(n.userId), [ids[i]]));
 }
 
+// the match's status is not in the recipients' view (MatchFacts): nothing to forget
 const setMatchStatus = (status: string) => async (event: StoredEvent, ctx: ProjectionContext) => {
   const { matchId } = event.data as { matchId: string };
   ctx.execute('UPDATE rm_notif_matches SET status = $2, changed_position = $3 WHERE id = $1', [
@@ -60,18 +61,21 @@ const insertMatch = (
   event: StoredEvent,
   m: { matchId: string; sender: string; receiver: string; date: string; pitchId: string },
   status: string,
-) =>
+) => {
+  forgetMatch(ctx, m.matchId);
   ctx.execute(
     `INSERT INTO rm_notif_matches (id, sender_team_id, receiver_team_id, starts_at, pitch_id,
        status, changed_position)
      VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
     [m.matchId, m.sender, m.receiver, m.date, m.pitchId, status, event.globalPosition],
   );
+};
 
 /** What the projection keeps up to date before it derives (rosters, matches, settings, reads). */
 const maintain: Partial<Record<string, ProjectionHandler>> = {
   PlayerJoinedTeam: async (event, ctx) => {
     const d = dataOf(event, 'PlayerJoinedTeam');
+    forgetTeam(ctx, d.teamId);
     ctx.execute(
       `INSERT INTO rm_notif_members (team_id, user_id, captain) VALUES ($1, $2, $3)
        ON CONFLICT (team_id, user_id) DO UPDATE SET captain = EXCLUDED.captain`,
@@ -80,6 +84,7 @@ const maintain: Partial<Record<string, ProjectionHandler>> = {
   },
   PlayerLeftTeam: async (event, ctx) => {
     const d = dataOf(event, 'PlayerLeftTeam');
+    forgetTeam(ctx, d.teamId);
     ctx.execute('DELETE FROM rm_notif_members WHERE team_id = $1 AND user_id = $2', [
       d.teamId,
       d.userId,
@@ -87,12 +92,14 @@ const maintain: Partial<Record<string, ProjectionHandler>> = {
   },
   PlayerRemovedFromTeam: async (event, ctx) => {
     const d = dataOf(event, 'PlayerRemovedFromTeam');
+    forgetTeam(ctx, d.teamId);
     ctx.execute('DELETE FROM rm_notif_members WHERE team_id = $1 AND user_id = $2', [
       d.teamId,
       d.userId,
     ]);
   },
   TeamDeleted: async (event, ctx) => {
+    forgetTeam(ctx, dataOf(event, 'TeamDeleted').teamId);
     ctx.execute('DELETE FROM rm_notif_members WHERE team_id = $1', [
       dataOf(event, 'TeamDeleted').teamId,
     ]);
@@ -109,6 +116,7 @@ const maintain: Partial<Record<string, ProjectionHandler>> = {
   // a moved match: the reminder planner follows `changed_position` and plans the new kick-off
   RescheduleAccepted: async (event, ctx) => {
     const d = dataOf(event, 'RescheduleAccepted');
+    forgetMatch(ctx, d.matchId);
     ctx.execute(
       `UPDATE rm_notif_matches SET starts_at = $2, pitch_id = $3, changed_position = $4
         WHERE id = $1`,
@@ -125,6 +133,10 @@ const maintain: Partial<Record<string, ProjectionHandler>> = {
   CupDrawn: async (event, ctx) => {
     const d = dataOf(event, 'CupDrawn');
     const ties = d.rounds.flatMap((r) => r.ties.map((t) => ({ ...t, round: r })));
+    forgetCupTies(
+      ctx,
+      ties.map((t) => t.tieId),
+    );
     ctx.execute(
       `INSERT INTO rm_notif_cup_ties (id, cup_id, round, deadline, team_a, team_b)
        SELECT id, $1, round, deadline, team_a, team_b
@@ -144,6 +156,7 @@ const maintain: Partial<Record<string, ProjectionHandler>> = {
   TeamAdvancedInCup: async (event, ctx) => {
     const d = dataOf(event, 'TeamAdvancedInCup');
     const column = d.slot === 'A' ? 'team_a' : 'team_b';
+    forgetCupTies(ctx, [d.tieId]);
     ctx.execute(`UPDATE rm_notif_cup_ties SET ${column} = $2 WHERE id = $1`, [d.tieId, d.teamId]);
   },
   NotificationPreferencesChanged: async (event, ctx) => {
@@ -174,6 +187,7 @@ const maintain: Partial<Record<string, ProjectionHandler>> = {
   /** Nothing of an erased person stays: their list, their settings, their places in rosters. */
   UserErased: async (event, ctx) => {
     const { userId } = dataOf(event, 'UserErased');
+    forgetTeam(ctx, null);
     ctx.execute('DELETE FROM rm_notifications WHERE user_id = $1', [userId]);
     ctx.execute('DELETE FROM rm_notif_preferences WHERE user_id = $1', [userId]);
     ctx.execute('DELETE FROM rm_notif_members WHERE user_id = $1', [userId]);
@@ -184,6 +198,7 @@ const maintain: Partial<Record<string, ProjectionHandler>> = {
 const captaincy: ProjectionHandler = async (event, ctx) => {
   await notifyFrom(event, ctx);
   const d = dataOf(event, 'CaptaincyHandedOver');
+  forgetTeam(ctx, d.teamId);
   ctx.execute(`UPDATE rm_notif_members SET captain = (user_id = $2) WHERE team_id = $1`, [
     d.teamId,
     d.toUserId,

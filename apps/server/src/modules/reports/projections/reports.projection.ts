@@ -80,10 +80,13 @@ const submitted: ProjectionHandler = async (event, ctx) => {
 
 const accepted: ProjectionHandler = async (event, ctx) => {
   const d = dataOf(event, 'MatchReportAccepted');
-  const [row] = await ctx.query<{ home_team_id: string; enemy_team_id: string }>(
-    'SELECT home_team_id, enemy_team_id FROM rm_reports WHERE id = $1',
-    [d.reportId],
-  );
+  // the row is read for the rooms only: none in a replay
+  const [row] = !ctx.notifying
+    ? []
+    : await ctx.query<{ home_team_id: string; enemy_team_id: string }>(
+        'SELECT home_team_id, enemy_team_id FROM rm_reports WHERE id = $1',
+        [d.reportId],
+      );
   ctx.execute('UPDATE rm_reports SET status = $2, accepted_at = $3 WHERE id = $1', [
     d.reportId,
     REPORT_STATUS.toVerify,
@@ -102,17 +105,20 @@ const accepted: ProjectionHandler = async (event, ctx) => {
 /** The report is gone (rejected by the opponent, withdrawn, or deleted by an admin). */
 const gone: ProjectionHandler = async (event, ctx) => {
   const { reportId } = event.data as { reportId: string };
-  const [row] = await ctx.query<{
-    home_team_id: string;
-    enemy_team_id: string;
-    home_league_id: string | null;
-    enemy_league_id: string | null;
-    status: number;
-  }>(
-    `SELECT home_team_id, enemy_team_id, home_league_id, enemy_league_id, status
+  // the row is read for the rooms only: none in a replay
+  const [row] = !ctx.notifying
+    ? []
+    : await ctx.query<{
+        home_team_id: string;
+        enemy_team_id: string;
+        home_league_id: string | null;
+        enemy_league_id: string | null;
+        status: number;
+      }>(
+        `SELECT home_team_id, enemy_team_id, home_league_id, enemy_league_id, status
        FROM rm_reports WHERE id = $1`,
-    [reportId],
-  );
+        [reportId],
+      );
   ctx.execute('DELETE FROM rm_reports WHERE id = $1', [reportId]);
   if (!row) return;
   const wasResult = row.status === REPORT_STATUS.verified;

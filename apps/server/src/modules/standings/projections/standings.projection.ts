@@ -2,19 +2,24 @@ import { rooms } from '@liga/contracts';
 import type { StoredEvent } from '../../../platform/event-store/event-types';
 import {
   defineProjection,
+  type ProjectionBatchHandler,
   type ProjectionContext,
   type ProjectionHandler,
 } from '../../../platform/projections/projection';
 import type { ReportEvent, VerifiedResult } from '../../matches/domain/match.events';
 import type { PointsAdjusted, TeamWithdrawn } from '../../leagues/domain/league.decider';
 import { withdrawalRows } from './withdrawal-rows';
-import { resultRows } from './result-rows';
+import { type PlayerResultRow, resultRows, type TeamResultRow } from './result-rows';
 import {
-  addUserStatistics,
+  addUserStatisticsOf,
   insertPlayerResult,
+  insertPlayerResults,
   insertTeamResult,
+  insertTeamResults,
   refreshPlayerStats,
+  refreshPlayerStatsOf,
   refreshStandings,
+  refreshStandingsOf,
   refreshUserStatistics,
 } from './standings.sql';
 import { STANDINGS_DDL, STANDINGS_TABLES } from './standings.tables';
@@ -36,16 +41,10 @@ const groupBy = <T>(items: T[], key: (t: T) => string | null, value: (t: T) => s
 };
 
 /**
- * Recomputes what a result touched and tells the leagues' watchers (and the players). The
- * players' all-time statistics: `added` = the report's rows were just inserted (add them),
- * else recount.
+ * Recomputes what a deleted or corrected result touched (the players' all-time statistics
+ * recounted) and tells the leagues' watchers (and the players).
  */
-function refresh(
-  ctx: ProjectionContext,
-  touched: Touched,
-  matchId: string,
-  added: { reportId: string } | null,
-): void {
+function refresh(ctx: ProjectionContext, touched: Touched, matchId: string): void {
   const leagues = new Set<string>();
   for (const [leagueId, teamIds] of groupBy(
     touched.teams,
@@ -64,10 +63,7 @@ function refresh(
     leagues.add(leagueId);
   }
   const users = [...new Set(touched.players.map((p) => p.userId))].sort();
-  if (users.length > 0) {
-    if (added) addUserStatistics(ctx, added.reportId, users);
-    else refreshUserStatistics(ctx, users);
-  }
+  if (users.length > 0) refreshUserStatistics(ctx, users);
   for (const leagueId of [...leagues].sort()) {
     const room = rooms.league(leagueId);
     ctx.notify('standings', room, [matchId]);
@@ -77,15 +73,74 @@ function refresh(
   for (const userId of users) ctx.notify('users', rooms.user(userId), [userId]);
 }
 
-const counted: ProjectionHandler = async (event, ctx) => {
-  const d = event.data as VerifiedResult;
-  // a cup match never counts in the league tables and rankings (the cup page ranks its own)
-  if ('cup' in d && d.cup) return;
-  const rows = resultRows(d);
-  for (const row of rows.teams) insertTeamResult(ctx, row);
-  for (const row of rows.players) insertPlayerResult(ctx, row);
-  refresh(ctx, { teams: rows.teams, players: rows.players }, d.matchId, { reportId: d.reportId });
+/**
+ * A run of verified results (a replay goes a batch at a time): their rows in one insert per
+ * table, then every (league, team) and (league, player) they touched recomputed once and the
+ * players' all-time statistics added in one upsert; the same rows as one result after another
+ * (each recount reads every row inserted before it; the last one of a pair reads them all).
+ */
+const counted: ProjectionBatchHandler = async (events, ctx) => {
+  const teams: TeamResultRow[] = [];
+  const players: PlayerResultRow[] = [];
+  const added: Array<{ reportId: string; userId: string }> = [];
+  for (const event of events) {
+    const d = event.data as VerifiedResult;
+    // a cup match never counts in the league tables and rankings (the cup page ranks its own)
+    if ('cup' in d && d.cup) continue;
+    const rows = resultRows(d);
+    teams.push(...rows.teams);
+    players.push(...rows.players);
+    for (const userId of new Set(rows.players.map((p) => p.userId))) {
+      added.push({ reportId: d.reportId, userId });
+    }
+    if (ctx.notifying) announce(ctx, rows, d.matchId, event);
+  }
+  insertTeamResults(ctx, teams);
+  insertPlayerResults(ctx, players);
+  refreshStandingsOf(
+    ctx,
+    uniquePairs(
+      teams,
+      (t) => t.leagueId,
+      (t) => t.teamId,
+    ).map(([leagueId, teamId]) => ({ leagueId, teamId })),
+  );
+  refreshPlayerStatsOf(
+    ctx,
+    uniquePairs(
+      players,
+      (p) => p.leagueId,
+      (p) => p.userId,
+    ).map(([leagueId, userId]) => ({ leagueId, userId })),
+  );
+  addUserStatisticsOf(ctx, added);
 };
+
+/** Each (key, value) pair once, in a stable order; items without a key left out. */
+function uniquePairs<T>(
+  items: T[],
+  key: (t: T) => string | null,
+  value: (t: T) => string,
+): Array<[string, string]> {
+  return groupBy(items, key, value).flatMap(([k, values]) =>
+    values.map((v): [string, string] => [k, v]),
+  );
+}
+
+/** What `refresh` tells for one counted result: the leagues' watchers and the players. */
+function announce(ctx: ProjectionContext, touched: Touched, matchId: string, cause: StoredEvent) {
+  const leagues = new Set<string>();
+  for (const t of touched.teams) leagues.add(t.leagueId);
+  for (const p of touched.players) if (p.leagueId !== null) leagues.add(p.leagueId);
+  for (const leagueId of [...leagues].sort()) {
+    const room = rooms.league(leagueId);
+    ctx.notify('standings', room, [matchId], cause);
+    ctx.notify('rankings', room, [matchId], cause);
+  }
+  for (const userId of [...new Set(touched.players.map((p) => p.userId))].sort()) {
+    ctx.notify('users', rooms.user(userId), [userId], cause);
+  }
+}
 
 /** A verified report deleted: its rows go and everything they fed is recomputed. */
 const removed: ProjectionHandler = async (event: StoredEvent, ctx) => {
@@ -95,7 +150,7 @@ const removed: ProjectionHandler = async (event: StoredEvent, ctx) => {
   const { teams, players } = await touchedBy(ctx, d.reportId);
   ctx.execute('DELETE FROM rm_team_results WHERE report_id = $1', [d.reportId]);
   ctx.execute('DELETE FROM rm_player_results WHERE report_id = $1', [d.reportId]);
-  refresh(ctx, { teams, players }, d.matchId, null);
+  refresh(ctx, { teams, players }, d.matchId);
 };
 
 /** A verified result corrected: the old rows go, the new ones come, both sets recomputed. */
@@ -112,7 +167,7 @@ const corrected: ProjectionHandler = async (event: StoredEvent, ctx) => {
     teams: [...old.teams, ...rows.teams],
     players: [...old.players, ...rows.players],
   };
-  refresh(ctx, touched, d.matchId, null);
+  refresh(ctx, touched, d.matchId);
 };
 
 /** A points deduction or bonus: one row per decision, the table adds them up. */
@@ -191,11 +246,15 @@ export const standingsProjection = defineProjection({
   tables: STANDINGS_TABLES,
   ddl: STANDINGS_DDL,
   handlers: {
-    MatchReportVerified: counted,
-    MatchResultInsertedByAdmin: counted,
+    MatchReportVerified: (event, ctx) => counted([event], ctx),
+    MatchResultInsertedByAdmin: (event, ctx) => counted([event], ctx),
     MatchReportDeleted: removed,
     MatchResultCorrected: corrected,
     PointsAdjusted: pointsAdjusted,
     TeamWithdrawn: withdrawn,
+  },
+  batchHandlers: {
+    MatchReportVerified: counted,
+    MatchResultInsertedByAdmin: counted,
   },
 });

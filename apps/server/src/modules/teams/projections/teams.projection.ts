@@ -18,6 +18,7 @@ export const dataOf = <T extends AnyEvent['type']>(event: StoredEvent, _type: T)
 export async function teamChanged(ctx: ProjectionContext, teamId: string): Promise<void> {
   ctx.notify('teams', rooms.team(teamId), [teamId]);
   ctx.notify('teams', rooms.admin(), [teamId]);
+  if (!ctx.notifying) return; // a replay: no read for the league rooms
   const links = await ctx.query<{ league_id: string; season_id: string }>(
     'SELECT league_id, season_id FROM rm_league_teams WHERE team_id = $1 AND ended_at IS NULL',
     [teamId],
