@@ -47,24 +47,8 @@ describe('the demo league writes its past seasons after the current one (real Po
 
   beforeAll(async () => {
     infra = await createTestInfrastructure({ label: 'demo-history', clock });
-    api = await createApiApp(infra, {
-      serveClient: false,
-      startupTasks: historyWritingStartupTasks,
-    });
+    ({ api, history } = await firstStart(infra));
     http = apiClient(await api.listen(0, '127.0.0.1'));
-    const generator = demoGeneratorFor(api.app, infra.db, api.daemon);
-    await inSimulatedTime(NOW, async (moveTo) => {
-      await generator.generate({
-        seed: SEED,
-        now: NOW,
-        seasons: 3,
-        legs: 1,
-        history: 'later',
-        clock: { set: moveTo, at: atSimulatedInstant },
-      });
-      expect(generator.pastSeasonsLeft).toBe(2);
-      history = generator.writeHistory();
-    });
   });
   afterAll(async () => {
     await history?.catch(() => undefined);
