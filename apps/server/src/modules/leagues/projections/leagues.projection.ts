@@ -48,6 +48,7 @@ export const leaguesProjection = defineProjection({
       ctx.notify('seasons', rooms.season(seasonId));
       // a season opened behind later ones (the demo's past seasons, written after the current
       // one): open pages sit in a later season's room, and their season pickers hear of it there
+      if (!ctx.notifying) return; // a replay notifies nobody: no read to choose rooms
       const later = await ctx.query<{ id: string }>(
         'SELECT id FROM rm_seasons WHERE start_date > $1',
         [startDate],
