@@ -29,15 +29,56 @@ async function seasonOf(ctx: ProjectionContext, cupId: string): Promise<string |
   return row?.season_id ?? null;
 }
 
-/** A cup event without its season: look it up, write, push. */
+/** A cup event without its season: write, then (live only) look the season up and push. */
 const onCup =
   (write: (event: StoredEvent, ctx: ProjectionContext) => void): ProjectionHandler =>
   async (event, ctx) => {
     const cupId = (event.data as { cupId: string }).cupId;
     write(event, ctx);
+    if (!ctx.notifying) return;
     const seasonId = await seasonOf(ctx, cupId);
     if (seasonId) pushed(ctx, seasonId, cupId);
   };
+
+/**
+ * A replay's view of which matches are a tie's (or were: a superset does no harm), read once
+ * per batch and completed by the batch's own cup challenges and decisions. Only a match in it
+ * can change a tie row, so the replay skips every other match's events without a statement.
+ */
+const tieMatches = new WeakMap<ProjectionContext, Promise<Set<string>>>();
+
+function tieMatchesOf(ctx: ProjectionContext): Promise<Set<string>> {
+  let known = tieMatches.get(ctx);
+  if (!known) {
+    known = ctx
+      .query<{ match_id: string }>('SELECT match_id FROM rm_cup_ties WHERE match_id IS NOT NULL')
+      .then((rows) => new Set(rows.map((r) => r.match_id)));
+    tieMatches.set(ctx, known);
+  }
+  return known;
+}
+
+/** A tie's match is now `matchId`: a replay's view of the batch learns it (live: nothing). */
+async function tieMatchSet(ctx: ProjectionContext, matchId: string | null): Promise<void> {
+  if (ctx.notifying || matchId === null) return;
+  (await tieMatchesOf(ctx)).add(matchId);
+}
+
+/**
+ * The tie whose match is `matchId`, for the push: live, one indexed look-up (null: no tie's);
+ * in a replay, which tells nobody, no read ('replay' when the match may be a tie's).
+ */
+async function tieOf(
+  ctx: ProjectionContext,
+  matchId: string,
+): Promise<{ cup_id: string; season_id: string } | 'replay' | null> {
+  if (!ctx.notifying) return (await tieMatchesOf(ctx)).has(matchId) ? 'replay' : null;
+  const [tie] = await ctx.query<{ cup_id: string; season_id: string }>(
+    'SELECT cup_id, season_id FROM rm_cup_ties WHERE match_id = $1',
+    [matchId],
+  );
+  return tie ?? null;
+}
 
 const created: ProjectionHandler = async (event, ctx) => {
   const d = dataOf(event, 'CupCreated');
@@ -135,6 +176,7 @@ const decided: ProjectionHandler = async (event, ctx) => {
       d.matchId,
     ],
   );
+  await tieMatchSet(ctx, d.matchId);
   pushed(ctx, d.seasonId, d.cupId);
 };
 
@@ -172,20 +214,21 @@ const challengeIssued: ProjectionHandler = async (event, ctx) => {
        report_status = NULL WHERE id = $1 AND winner_team_id IS NULL AND NOT both_out`,
     [d.cup.tieId, d.matchId, d.date, MATCH_STATUS.pending, d.pitchId],
   );
+  await tieMatchSet(ctx, d.matchId);
   pushed(ctx, d.seasonId, d.cup.cupId);
 };
 
-/** A later fact of a match: only a tie's current match matters (one indexed look-up). */
+/**
+ * A later fact of a match: only a tie's current match matters (live: one indexed look-up; a
+ * replay: the batch's view of the ties' matches, no read).
+ */
 const onMatch =
   (
     columns: (event: StoredEvent) => { match?: number; report?: number | null },
   ): ProjectionHandler =>
   async (event, ctx) => {
     const matchId = (event.data as { matchId: string }).matchId;
-    const [tie] = await ctx.query<{ cup_id: string; season_id: string }>(
-      'SELECT cup_id, season_id FROM rm_cup_ties WHERE match_id = $1',
-      [matchId],
-    );
+    const tie = await tieOf(ctx, matchId);
     if (!tie) return;
     const c = columns(event);
     if (c.match !== undefined) {
@@ -200,23 +243,20 @@ const onMatch =
         c.report,
       ]);
     }
-    pushed(ctx, tie.season_id, tie.cup_id);
+    if (tie !== 'replay') pushed(ctx, tie.season_id, tie.cup_id);
   };
 
 /** The tie's match was rescheduled between the captains: the bracket shows the new date. */
 const rescheduled: ProjectionHandler = async (event, ctx) => {
   const d = event.data as RescheduleAccepted['data'];
-  const [tie] = await ctx.query<{ cup_id: string; season_id: string }>(
-    'SELECT cup_id, season_id FROM rm_cup_ties WHERE match_id = $1',
-    [d.matchId],
-  );
+  const tie = await tieOf(ctx, d.matchId);
   if (!tie) return;
   ctx.execute('UPDATE rm_cup_ties SET match_date = $2, pitch_id = $3 WHERE match_id = $1', [
     d.matchId,
     d.after.date,
     d.after.pitchId,
   ]);
-  pushed(ctx, tie.season_id, tie.cup_id);
+  if (tie !== 'replay') pushed(ctx, tie.season_id, tie.cup_id);
 };
 
 const verified: ProjectionHandler = async (event, ctx) => {
