@@ -14,6 +14,7 @@ interface ApplicationData {
 async function applicationsChanged(ctx: ProjectionContext, d: ApplicationData): Promise<void> {
   ctx.notify('applications', rooms.team(d.teamId), [d.teamId]);
   ctx.notify('applications', rooms.user(d.userId), [d.applicationId]);
+  if (!ctx.notifying) return; // a replay: no read for the captain's room
   const captains = await ctx.query<{ captain_id: string }>(
     'SELECT captain_id FROM rm_teams WHERE id = $1',
     [d.teamId],
@@ -48,10 +49,13 @@ const ended =
 /** A deleted team's pending applications end with it (before its row goes). */
 const teamDeleted: ProjectionHandler = async (event, ctx) => {
   const { teamId } = event.data as { teamId: string };
-  const rows = await ctx.query<{ id: string; user_id: string }>(
-    `SELECT id, user_id FROM rm_team_applications WHERE team_id = $1 AND status = 'pending'`,
-    [teamId],
-  );
+  // the pending applications only choose whom to tell: a replay tells nobody, reads nothing
+  const rows = ctx.notifying
+    ? await ctx.query<{ id: string; user_id: string }>(
+        `SELECT id, user_id FROM rm_team_applications WHERE team_id = $1 AND status = 'pending'`,
+        [teamId],
+      )
+    : [];
   ctx.execute(
     `UPDATE rm_team_applications SET status = 'teamDeleted', decided_at = $2
       WHERE team_id = $1 AND status = 'pending'`,
