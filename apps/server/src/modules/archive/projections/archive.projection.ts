@@ -14,6 +14,7 @@ import {
   type ArchivedMatch,
   type ArchivedPlayerResult,
   type ArchivedResult,
+  extendRuns,
   insertMatches,
   insertPlayerResults,
   insertResults,
@@ -85,15 +86,13 @@ function archived(events: readonly StoredEvent[]) {
 
 /**
  * A run of verified results enters the archive with a few set-based statements (a replay of a
- * long history goes a batch at a time); the touched teams' runs are recomputed once.
+ * long history goes a batch at a time); the touched teams' runs are carried on once from the
+ * earliest new result of each (not recounted from their first match).
  */
 const counted: ProjectionBatchHandler = async (events, ctx) => {
   const { results, matches, players } = archived(events);
   insertResults(ctx, results);
-  recomputeRuns(
-    ctx,
-    results.map((r) => r.teamId),
-  );
+  extendRuns(ctx, results);
   insertMatches(ctx, matches);
   insertPlayerResults(ctx, players);
   announce(

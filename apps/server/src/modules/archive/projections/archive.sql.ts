@@ -113,6 +113,85 @@ export function recomputeRuns(ctx: ProjectionContext, teamIds: readonly string[]
             IS DISTINCT FROM (x.win_run, x.win_from, x.unbeaten_run, x.unbeaten_from)`,
     [teams],
   );
+  refreshBestRuns(ctx, teams);
+}
+
+/**
+ * The runs after new results of a run of verified results (a replay goes a batch at a time),
+ * without recounting each team's whole past: a result changes only the runs of the team's
+ * results from it on (in match order), which continue the runs of the result just before it.
+ * So per team: the earliest new result, the runs of the one before it (an indexed read of one
+ * row), and the window of `recomputeRuns` over the results from the earliest new one only,
+ * its first win and unbeaten groups carried on from that previous result. The same numbers as
+ * `recomputeRuns` of those teams (every row's runs are current before this runs).
+ */
+export function extendRuns(ctx: ProjectionContext, rows: readonly ArchivedResult[]): void {
+  if (rows.length === 0) return;
+  ctx.execute(
+    `WITH firsts AS (
+       SELECT DISTINCT ON (team_id) team_id, played_at, match_id
+         FROM unnest($1::uuid[], $2::timestamptz[], $3::uuid[]) AS n (team_id, played_at, match_id)
+        ORDER BY team_id, played_at, match_id
+     ), prev AS (
+       SELECT f.team_id, f.played_at AS start_at, f.match_id AS start_match,
+              coalesce(p.win_run, 0) AS win_run, p.win_from,
+              coalesce(p.unbeaten_run, 0) AS unbeaten_run, p.unbeaten_from
+         FROM firsts f
+         LEFT JOIN LATERAL (
+           SELECT win_run, win_from, unbeaten_run, unbeaten_from FROM rm_archive_results r
+            WHERE r.team_id = f.team_id AND r.removed_at IS NULL
+              AND (r.played_at, r.match_id) < (f.played_at, f.match_id)
+            ORDER BY r.played_at DESC, r.match_id DESC LIMIT 1
+         ) p ON true
+     ), g AS (
+       SELECT r.report_id, r.team_id, r.since, r.result, r.played_at, r.match_id,
+              count(*) FILTER (WHERE r.result <> 'W') OVER w AS wg,
+              count(*) FILTER (WHERE r.result = 'L') OVER w AS ug
+         FROM prev p
+         CROSS JOIN LATERAL (
+           SELECT report_id, team_id, since, result, played_at, match_id FROM rm_archive_results
+            WHERE team_id = p.team_id AND removed_at IS NULL
+              AND (played_at, match_id) >= (p.start_at, p.start_match)
+         ) r
+       WINDOW w AS (PARTITION BY r.team_id ORDER BY r.played_at, r.match_id
+                    ROWS UNBOUNDED PRECEDING)
+     ), x AS (
+       SELECT g.report_id, g.team_id, g.since,
+              CASE WHEN g.result = 'W' THEN count(*) FILTER (WHERE g.result = 'W')
+                   OVER (PARTITION BY g.team_id, g.wg ORDER BY g.played_at, g.match_id
+                         ROWS UNBOUNDED PRECEDING)
+                   + CASE WHEN g.wg = 0 THEN p.win_run ELSE 0 END ELSE 0 END AS win_run,
+              CASE WHEN g.result <> 'W' THEN NULL
+                   WHEN g.wg = 0 AND p.win_run > 0 THEN p.win_from
+                   ELSE min(g.played_at) FILTER (WHERE g.result = 'W')
+                        OVER (PARTITION BY g.team_id, g.wg) END AS win_from,
+              CASE WHEN g.result <> 'L' THEN count(*) FILTER (WHERE g.result <> 'L')
+                   OVER (PARTITION BY g.team_id, g.ug ORDER BY g.played_at, g.match_id
+                         ROWS UNBOUNDED PRECEDING)
+                   + CASE WHEN g.ug = 0 THEN p.unbeaten_run ELSE 0 END ELSE 0 END AS unbeaten_run,
+              CASE WHEN g.result = 'L' THEN NULL
+                   WHEN g.ug = 0 AND p.unbeaten_run > 0 THEN p.unbeaten_from
+                   ELSE min(g.played_at) FILTER (WHERE g.result <> 'L')
+                        OVER (PARTITION BY g.team_id, g.ug) END AS unbeaten_from
+         FROM g JOIN prev p ON p.team_id = g.team_id
+     )
+     UPDATE rm_archive_results r
+        SET win_run = x.win_run, win_from = x.win_from,
+            unbeaten_run = x.unbeaten_run, unbeaten_from = x.unbeaten_from
+       FROM x
+      WHERE r.report_id = x.report_id AND r.team_id = x.team_id AND r.since = x.since
+        AND (r.win_run, r.win_from, r.unbeaten_run, r.unbeaten_from)
+            IS DISTINCT FROM (x.win_run, x.win_from, x.unbeaten_run, x.unbeaten_from)`,
+    [column(rows, 'teamId'), column(rows, 'playedAt'), column(rows, 'matchId')],
+  );
+  refreshBestRuns(ctx, [...new Set(column(rows, 'teamId'))].sort());
+}
+
+/**
+ * Each team's longest runs, the earliest on a tie: per team and kind one read of the top of
+ * its runs index (not a sort of every result it ever had).
+ */
+function refreshBestRuns(ctx: ProjectionContext, teams: readonly string[]): void {
   ctx.execute('DELETE FROM rm_archive_best_runs WHERE team_id = ANY($1::uuid[])', [teams]);
   for (const [kind, run, from] of [
     ['W', 'win_run', 'win_from'],
@@ -120,10 +199,13 @@ export function recomputeRuns(ctx: ProjectionContext, teamIds: readonly string[]
   ]) {
     ctx.execute(
       `INSERT INTO rm_archive_best_runs (team_id, kind, length, run_from, run_to)
-       SELECT DISTINCT ON (team_id) team_id, '${kind}', ${run}, ${from}, played_at
-         FROM rm_archive_results
-        WHERE team_id = ANY($1::uuid[]) AND removed_at IS NULL AND ${run} > 0
-        ORDER BY team_id, ${run} DESC, played_at`,
+       SELECT t.team_id, '${kind}', b.${run}, b.${from}, b.played_at
+         FROM unnest($1::uuid[]) AS t (team_id)
+         CROSS JOIN LATERAL (
+           SELECT ${run}, ${from}, played_at FROM rm_archive_results r
+            WHERE r.team_id = t.team_id AND r.removed_at IS NULL AND r.${run} > 0
+            ORDER BY r.${run} DESC, r.played_at LIMIT 1
+         ) b`,
       [teams],
     );
   }
