@@ -205,4 +205,45 @@ describe('projection pipeline (real PostgreSQL): pipelined writes, ordering, bat
       { stream_id: 'batch-b', events: 1, total: 10 },
     ]);
   });
+
+  it('one batch handler given to several types gets their runs together, in log order', async () => {
+    const runs: string[][] = [];
+    const seen: string[][] = [];
+    const together = async (events: Array<{ type: string; data: unknown }>) => {
+      runs.push(events.map((e) => `${e.type}:${(e.data as { n: number }).n}`));
+    };
+    const p = defineProjection({
+      name: 'p_together',
+      version: 1,
+      tables: [],
+      ddl: [],
+      handlers: {},
+      batchHandlers: {
+        TOpened: together,
+        TChanged: together,
+        TApart: async (events) => {
+          seen.push(events.map((e) => `${e.type}:${(e.data as { n: number }).n}`));
+        },
+      },
+    });
+    await createProjectionTables(h.infra.db, p);
+    await append('together-a', 0, [1], 'TOpened');
+    await append('together-a', 1, [2], 'TChanged');
+    await append('together-b', 0, [3], 'TOpened');
+    await append('together-a', 2, [0], 'TOther'); // nobody here handles it: the run goes on
+    await append('together-b', 1, [4], 'TChanged');
+    await append('together-a', 3, [5], 'TApart'); // another batch handler: the run ends
+    await append('together-a', 4, [6], 'TChanged');
+    await drain(
+      new ProjectionRunner(h.infra.db, p, h.infra.upcasters, publisher, {
+        ...options,
+        batchSize: 10_000,
+      }),
+    );
+    expect(runs).toEqual([
+      ['TOpened:1', 'TChanged:2', 'TOpened:3', 'TChanged:4'],
+      ['TChanged:6'],
+    ]);
+    expect(seen).toEqual([['TApart:5']]);
+  });
 });

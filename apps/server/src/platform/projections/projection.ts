@@ -34,7 +34,9 @@ export type ProjectionHandler = (event: StoredEvent, ctx: ProjectionContext) => 
 /**
  * Applies several events of one type at once, in log order (e.g. one multi-row upsert with
  * `unnest`). It gets each run of consecutive events of its type: no event that this projection
- * handles lies between them, so the result must equal applying them one by one.
+ * handles lies between them, so the result must equal applying them one by one. One function
+ * given to several types in `batchHandlers` gets runs of those types together, interleaved in
+ * log order (e.g. a person's registration and the verification that follows it).
  */
 export type ProjectionBatchHandler = (
   events: StoredEvent[],
