@@ -73,6 +73,16 @@ export const personalDataKeys = {
     return rows[0]?.key ?? null;
   },
 
+  /** The keys of several people at once (one read); a shredded key is missing from the map. */
+  async findMany(db: Queryable, userIds: readonly string[]): Promise<Map<string, Buffer>> {
+    if (userIds.length === 0) return new Map();
+    const rows: Array<{ user_id: string; key: Buffer }> = await db.query(
+      'SELECT user_id, key FROM personal_data_keys WHERE user_id = ANY($1::uuid[])',
+      [[...new Set(userIds)]],
+    );
+    return new Map(rows.map((row) => [row.user_id, row.key]));
+  },
+
   /** The shredding itself: without the key the sealed fields are noise. */
   async destroy(tx: Queryable, userId: string): Promise<void> {
     await tx.query('DELETE FROM personal_data_keys WHERE user_id = $1', [userId]);
@@ -86,8 +96,16 @@ export async function openPersonal<T>(
   sealed: SealedData | undefined,
 ): Promise<T | null> {
   if (!sealed) return null;
-  const key = await personalDataKeys.find(db, userId);
-  if (!key) return null;
+  return openWithKey<T>(await personalDataKeys.find(db, userId), userId, sealed);
+}
+
+/** Opens a blob with a key already read (`findMany`), or null: no key (erased) or no fit. */
+export function openWithKey<T>(
+  key: Buffer | null | undefined,
+  userId: string,
+  sealed: SealedData | undefined,
+): T | null {
+  if (!key || !sealed) return null;
   try {
     return unseal<T>(key, sealed, userId);
   } catch {

@@ -3,97 +3,99 @@ import type { Queryable } from '../../../platform/event-store/event-store';
 import type { StoredEvent } from '../../../platform/event-store/event-types';
 import {
   defineProjection,
+  type ProjectionBatchHandler,
   type ProjectionContext,
   type ProjectionHandler,
 } from '../../../platform/projections/projection';
 import type { UserEvent } from '../domain/user.decider';
-import { openPersonal } from '../personal-data/personal-data-vault';
+import {
+  openWithKey,
+  personalDataKeys,
+  type SealedData,
+} from '../personal-data/personal-data-vault';
 import type { PersonalProfile } from '../personal-data/personal-profile';
-import { USER_TEXTS } from '../users.texts';
-import { searchKey } from './search-key';
+import {
+  applyChange,
+  changeStatement,
+  dataOf,
+  registeredRow,
+  USER_COLUMNS,
+  type UserRow,
+  userRowChange,
+} from './user-row-changes';
 
-type DataOf<T extends UserEvent['type']> = Extract<UserEvent, { type: T }>['data'];
-const dataOf = <T extends UserEvent['type']>(event: StoredEvent, _type: T) =>
-  event.data as DataOf<T>;
-
-const changed = (ctx: ProjectionContext, userId: string) => {
-  ctx.notify('users', rooms.user(userId), [userId]);
-  ctx.notify('users', rooms.admin(), [userId]);
+const changed = (ctx: ProjectionContext, userId: string, cause: StoredEvent) => {
+  ctx.notify('users', rooms.user(userId), [userId], cause);
+  ctx.notify('users', rooms.admin(), [userId], cause);
 };
 
-/** Opens sealed personal fields with the person's key; null once the key is shredded. */
-const open = (
-  ctx: ProjectionContext,
-  userId: string,
-  sealed: DataOf<'UserRegistered'>['personal'],
-) => openPersonal<PersonalProfile>(ctx as unknown as Queryable, userId, sealed);
+/** The keys of the run's sealed profiles, read at once (one round trip, not one per profile). */
+async function keysOf(ctx: ProjectionContext, events: readonly StoredEvent[]) {
+  const sealedOwners = events
+    .filter((e) => e.type === 'UserRegistered' || e.type === 'UserProfileUpdated')
+    .map((e) => (e.data as { userId: string }).userId);
+  return personalDataKeys.findMany(ctx as unknown as Queryable, sealedOwners);
+}
 
-const { firstName: ERASED_FIRST, lastName: ERASED_LAST } = USER_TEXTS.erasedName;
-const { firstName: RESET_FIRST, lastName: RESET_LAST } = USER_TEXTS.resetName;
-
-const registered: ProjectionHandler = async (event, ctx) => {
-  const d = dataOf(event, 'UserRegistered');
-  const p = await open(ctx, d.userId, d.personal);
-  const first = p?.firstName ?? ERASED_FIRST;
-  const last = p?.lastName ?? ERASED_LAST;
+/** The new rows in one insert (`unnest` of a column array each). */
+function insertRows(ctx: ProjectionContext, rows: readonly UserRow[]): void {
+  if (rows.length === 0) return;
+  const names = USER_COLUMNS.map(([name]) => name).join(', ');
+  const arrays = USER_COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ');
   ctx.execute(
-    `INSERT INTO rm_users (id, email, first_name, last_name, birth_date, height, shirt_number,
-       position, dominant_leg, registered_at, search_name, erased)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+    `INSERT INTO rm_users (${names})
+     SELECT ${names} FROM unnest(${arrays}) AS r(${names})
      ON CONFLICT (id) DO NOTHING`,
-    [
-      d.userId,
-      p?.email ?? null,
-      first,
-      last,
-      p?.birthDate ?? null,
-      p?.height ?? null,
-      p?.shirtNumber ?? null,
-      p ? d.position : 0,
-      p ? d.dominateLeg : 0,
-      d.registeredAt,
-      p ? searchKey(`${first} ${last}`) : '',
-      p === null,
-    ],
+    USER_COLUMNS.map(([name]) => rows.map((row) => row[name])),
   );
-  changed(ctx, d.userId);
+}
+
+/**
+ * A run of account events (a replay: most of a batch's; live: usually one). The keys of its
+ * sealed profiles are read once; an account registered in the run is built in memory with its
+ * later events of the run and inserted with the others in one statement at the end; a later
+ * event of an account already in the table is its UPDATE, in log order. The same rows as one
+ * event after another (an account's stream starts with its registration, once).
+ */
+const applyUserEvents: ProjectionBatchHandler = async (events, ctx) => {
+  const keys = await keysOf(ctx, events);
+  const fresh = new Map<string, UserRow>();
+  for (const event of events) {
+    const { userId, personal } = event.data as { userId: string; personal?: SealedData };
+    const profile = () => openWithKey<PersonalProfile>(keys.get(userId), userId, personal);
+    if (event.type === 'UserRegistered') {
+      if (!fresh.has(userId)) {
+        fresh.set(userId, registeredRow(dataOf(event, 'UserRegistered'), profile()));
+      }
+      changed(ctx, userId, event);
+      continue;
+    }
+    // null: a shredded profile update, which changes nothing and tells nobody
+    const change = userRowChange(event, profile);
+    if (!change) continue;
+    const row = fresh.get(userId);
+    if (row) applyChange(row, change);
+    else {
+      const { sql, params } = changeStatement(userId, change);
+      ctx.execute(sql, params);
+    }
+    changed(ctx, userId, event);
+  }
+  insertRows(ctx, [...fresh.values()]);
 };
 
-const profileUpdated: ProjectionHandler = async (event, ctx) => {
-  const d = dataOf(event, 'UserProfileUpdated');
-  const p = await open(ctx, d.userId, d.personal);
-  if (!p) return; // shredded: the row is (or will be) blanked by UserErased
-  ctx.execute(
-    `UPDATE rm_users SET first_name = $2, last_name = $3, birth_date = $4, height = $5,
-       shirt_number = $6, position = $7, dominant_leg = $8, search_name = $9
-     WHERE id = $1 AND NOT erased`,
-    [
-      d.userId,
-      p.firstName,
-      p.lastName,
-      p.birthDate,
-      p.height,
-      p.shirtNumber,
-      d.position,
-      d.dominateLeg,
-      searchKey(`${p.firstName} ${p.lastName}`),
-    ],
-  );
-  changed(ctx, d.userId);
-};
-
-/** Runs one UPDATE for an event that only carries the user id (and maybe one value). */
-const update =
-  <T extends UserEvent['type']>(
-    type: T,
-    sql: string,
-    values: (d: DataOf<T>) => unknown[] = () => [],
-  ) =>
-  async (event: StoredEvent, ctx: ProjectionContext) => {
-    const d = dataOf(event, type);
-    ctx.execute(sql, [d.userId, ...values(d)]);
-    changed(ctx, d.userId);
-  };
+type UserEventType = UserEvent['type'];
+const PROJECTED: UserEventType[] = [
+  'UserRegistered',
+  'UserProfileUpdated',
+  'UserEmailVerified',
+  'AvatarChanged',
+  'AvatarRemoved',
+  'UserRoleGranted',
+  'UserLanguageChanged',
+  'UserDataReset',
+  'UserErased',
+];
 
 /**
  * `rm_users`: one row per account, the table other modules JOIN for names and avatars. Personal
@@ -126,45 +128,12 @@ export const usersProjection = defineProjection({
      )`,
     `CREATE INDEX rm_users_by_name ON rm_users (last_name, first_name, id) WHERE NOT erased`,
   ],
-  handlers: {
-    UserRegistered: registered,
-    UserProfileUpdated: profileUpdated,
-    UserEmailVerified: update(
-      'UserEmailVerified',
-      'UPDATE rm_users SET verified = true WHERE id = $1',
-    ),
-    AvatarChanged: update(
-      'AvatarChanged',
-      'UPDATE rm_users SET has_avatar = true, avatar_version = $2 WHERE id = $1 AND NOT erased',
-      (d) => [d.version],
-    ),
-    AvatarRemoved: update(
-      'AvatarRemoved',
-      'UPDATE rm_users SET has_avatar = false, avatar_version = $2 WHERE id = $1',
-      (d) => [d.version],
-    ),
-    UserRoleGranted: update(
-      'UserRoleGranted',
-      'UPDATE rm_users SET role = $2 WHERE id = $1',
-      (d) => [d.role],
-    ),
-    UserLanguageChanged: update(
-      'UserLanguageChanged',
-      'UPDATE rm_users SET language = $2 WHERE id = $1',
-      (d) => [d.language],
-    ),
-    UserDataReset: update(
-      'UserDataReset',
-      `UPDATE rm_users SET first_name = $2, last_name = $3, birth_date = NULL, height = NULL,
-         shirt_number = NULL, search_name = $4 WHERE id = $1 AND NOT erased`,
-      () => [RESET_FIRST, RESET_LAST, searchKey(`${RESET_FIRST} ${RESET_LAST}`)],
-    ),
-    UserErased: update(
-      'UserErased',
-      `UPDATE rm_users SET email = NULL, first_name = $2, last_name = $3, birth_date = NULL,
-         height = NULL, shirt_number = NULL, position = 0, dominant_leg = 0, has_avatar = false,
-         erased = true, search_name = '' WHERE id = $1`,
-      () => [ERASED_FIRST, ERASED_LAST],
-    ),
-  },
+  handlers: Object.fromEntries(
+    PROJECTED.map((type): [string, ProjectionHandler] => [
+      type,
+      (event, ctx) => applyUserEvents([event], ctx),
+    ]),
+  ),
+  // one function for every type: a run takes the account events of a batch together
+  batchHandlers: Object.fromEntries(PROJECTED.map((type) => [type, applyUserEvents])),
 });
