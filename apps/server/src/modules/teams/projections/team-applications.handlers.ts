@@ -1,8 +1,14 @@
 import { rooms } from '@liga/contracts';
-import type {
-  ProjectionContext,
-  ProjectionHandler,
-} from '../../../platform/projections/projection';
+import type { StoredEvent } from '../../../platform/event-store/event-types';
+import type { ProjectionContext } from '../../../platform/projections/projection';
+import type { TeamRun } from './team-run';
+
+/** A handler of the teams projection: the rows new in its run are kept in `run` (TeamRun). */
+export type TeamHandler = (
+  event: StoredEvent,
+  ctx: ProjectionContext,
+  run: TeamRun,
+) => Promise<void>;
 
 interface ApplicationData {
   teamId: string;
@@ -24,30 +30,36 @@ async function applicationsChanged(ctx: ProjectionContext, d: ApplicationData): 
   }
 }
 
-const submitted: ProjectionHandler = async (event, ctx) => {
+const submitted: TeamHandler = async (event, ctx, run) => {
   const d = event.data as ApplicationData;
-  ctx.execute(
-    `INSERT INTO rm_team_applications (id, team_id, user_id, status, created_at)
-     VALUES ($1, $2, $3, 'pending', $4) ON CONFLICT (id) DO NOTHING`,
-    [d.applicationId, d.teamId, d.userId, event.metadata.time],
-  );
+  run.submitted({
+    id: d.applicationId,
+    teamId: d.teamId,
+    userId: d.userId,
+    createdAt: event.metadata.time,
+  });
   await applicationsChanged(ctx, d);
 };
 
 const ended =
-  (status: 'accepted' | 'cancelled' | 'withdrawn'): ProjectionHandler =>
-  async (event, ctx) => {
+  (status: 'accepted' | 'cancelled' | 'withdrawn'): TeamHandler =>
+  async (event, ctx, run) => {
     const d = event.data as ApplicationData;
-    ctx.execute(
-      `UPDATE rm_team_applications SET status = $2, decided_at = $3
-        WHERE id = $1 AND status = 'pending'`,
-      [d.applicationId, status, event.metadata.time],
-    );
+    if (!run.ended(d.applicationId, status, event.metadata.time)) {
+      ctx.execute(
+        `UPDATE rm_team_applications SET status = $2, decided_at = $3
+          WHERE id = $1 AND status = 'pending'`,
+        [d.applicationId, status, event.metadata.time],
+      );
+    }
     await applicationsChanged(ctx, d);
   };
 
-/** A deleted team's pending applications end with it (before its row goes). */
-const teamDeleted: ProjectionHandler = async (event, ctx) => {
+/**
+ * A deleted team's pending applications end with it (before its row goes); those new in the
+ * run end in `run` (TeamRun.teamDeleted, called by the team's handler).
+ */
+const teamDeleted: TeamHandler = async (event, ctx) => {
   const { teamId } = event.data as { teamId: string };
   // the pending applications only choose whom to tell: a replay tells nobody, reads nothing
   const rows = ctx.notifying
@@ -66,7 +78,7 @@ const teamDeleted: ProjectionHandler = async (event, ctx) => {
   }
 };
 
-export const applicationHandlers: Record<string, ProjectionHandler> = {
+export const applicationHandlers: Record<string, TeamHandler> = {
   ApplicationSubmitted: submitted,
   ApplicationAccepted: ended('accepted'),
   ApplicationCancelled: ended('cancelled'),

@@ -2,12 +2,18 @@ import { rooms } from '@liga/contracts';
 import type { StoredEvent } from '../../../platform/event-store/event-types';
 import {
   defineProjection,
+  type ProjectionBatchHandler,
   type ProjectionContext,
   type ProjectionHandler,
 } from '../../../platform/projections/projection';
 import type { LeagueEvent } from '../../leagues/domain/league.decider';
 import type { TeamEvent } from '../domain/team.events';
-import { applicationHandlers, applicationsOfDeletedTeam } from './team-applications.handlers';
+import {
+  applicationHandlers,
+  applicationsOfDeletedTeam,
+  type TeamHandler,
+} from './team-applications.handlers';
+import { TeamRun } from './team-run';
 import { TEAMS_DDL, TEAMS_TABLES } from './teams.tables';
 
 type AnyEvent = TeamEvent | LeagueEvent;
@@ -35,13 +41,6 @@ export function userChanged(ctx: ProjectionContext, userId: string, teamId: stri
   ctx.notify('users', rooms.user(userId), [userId]);
 }
 
-const countMembers = (ctx: ProjectionContext, teamId: string) =>
-  ctx.execute(
-    `UPDATE rm_teams SET members_count = (SELECT count(*) FROM rm_team_members WHERE team_id = $1)
-      WHERE id = $1`,
-    [teamId],
-  );
-
 const created: ProjectionHandler = async (event, ctx) => {
   const d = dataOf(event, 'TeamCreated');
   ctx.execute(
@@ -53,28 +52,31 @@ const created: ProjectionHandler = async (event, ctx) => {
   userChanged(ctx, d.captainId, d.teamId);
 };
 
-const joined: ProjectionHandler = async (event, ctx) => {
+const joined: TeamHandler = async (event, ctx, run) => {
   const d = dataOf(event, 'PlayerJoinedTeam');
-  ctx.execute(
-    `INSERT INTO rm_team_members (user_team_id, team_id, user_id, member_type, joined_at)
-     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (user_team_id) DO NOTHING`,
-    [d.userTeamId, d.teamId, d.userId, d.memberType, event.metadata.time],
-  );
-  countMembers(ctx, d.teamId);
+  run.joined({
+    userTeamId: d.userTeamId,
+    teamId: d.teamId,
+    userId: d.userId,
+    memberType: d.memberType,
+    joinedAt: event.metadata.time,
+  });
   await teamChanged(ctx, d.teamId);
   userChanged(ctx, d.userId, d.teamId);
 };
 
-const left: ProjectionHandler = async (event, ctx) => {
+const left: TeamHandler = async (event, ctx, run) => {
   const d = dataOf(event, 'PlayerLeftTeam');
-  ctx.execute('DELETE FROM rm_team_members WHERE user_team_id = $1', [d.userTeamId]);
-  countMembers(ctx, d.teamId);
+  if (!run.left(d.userTeamId, d.teamId)) {
+    ctx.execute('DELETE FROM rm_team_members WHERE user_team_id = $1', [d.userTeamId]);
+  }
   await teamChanged(ctx, d.teamId);
   userChanged(ctx, d.userId, d.teamId);
 };
 
-const captaincy: ProjectionHandler = async (event, ctx) => {
+const captaincy: TeamHandler = async (event, ctx, run) => {
   const d = dataOf(event, 'CaptaincyHandedOver');
+  run.captaincy(d.teamId, d.toUserId);
   ctx.execute('UPDATE rm_teams SET captain_id = $2 WHERE id = $1', [d.teamId, d.toUserId]);
   ctx.execute(
     `UPDATE rm_team_members SET member_type = CASE WHEN user_id = $2 THEN 2 ELSE 1 END
@@ -90,9 +92,10 @@ const captaincy: ProjectionHandler = async (event, ctx) => {
   }
 };
 
-const deleted: ProjectionHandler = async (event, ctx) => {
+const deleted: TeamHandler = async (event, ctx, run) => {
   const d = dataOf(event, 'TeamDeleted');
-  await applicationsOfDeletedTeam(event, ctx);
+  run.teamDeleted(d.teamId, event.metadata.time);
+  await applicationsOfDeletedTeam(event, ctx, run);
   await teamChanged(ctx, d.teamId);
   for (const userId of d.memberIds) userChanged(ctx, userId, d.teamId);
   ctx.execute('DELETE FROM rm_team_members WHERE team_id = $1', [d.teamId]);
@@ -138,6 +141,42 @@ const suspended: ProjectionHandler = async (event, ctx) => {
   ctx.notify('users', rooms.user(d.userId), [d.userId]);
 };
 
+const handlers: Record<string, TeamHandler> = {
+  TeamCreated: created,
+  TeamRenamed: teamUpdate('UPDATE rm_teams SET name = $2, short_name = $3 WHERE id = $1', (e) => [
+    dataOf(e, 'TeamRenamed').name,
+    dataOf(e, 'TeamRenamed').shortName,
+  ]),
+  TeamImageChanged: teamUpdate(
+    'UPDATE rm_teams SET has_image = true, image_version = $2 WHERE id = $1',
+    (e) => [dataOf(e, 'TeamImageChanged').version],
+  ),
+  TeamImageRemoved: teamUpdate('UPDATE rm_teams SET has_image = false WHERE id = $1', () => []),
+  PlayerJoinedTeam: joined,
+  PlayerLeftTeam: left,
+  PlayerRemovedFromTeam: left,
+  CaptaincyHandedOver: captaincy,
+  TeamDeleted: deleted,
+  TeamAssignedToLeague: assigned,
+  TeamRemovedFromLeague: unassigned,
+  PlayerSuspended: suspended,
+  ...applicationHandlers,
+};
+
+/**
+ * A run of team events: members and applications new in it are kept in memory and written at
+ * its end, one insert per table and one members recount (TeamRun). Live, each event is its own
+ * run, so a handler's read for the rooms to tell sees every row before its event.
+ */
+const applyTeamEvents: ProjectionBatchHandler = async (events, ctx) => {
+  const runs = ctx.notifying ? events.map((event) => [event]) : [events];
+  for (const runEvents of runs) {
+    const run = new TeamRun();
+    for (const event of runEvents) await handlers[event.type](event, ctx, run);
+    run.flush(ctx);
+  }
+};
+
 /**
  * Teams, their members, applications and league-team links (current and ended), with the
  * live pushes the team page, the captain's 'Zgłoszenia (n)', the admin tabs and the league
@@ -148,25 +187,12 @@ export const teamsProjection = defineProjection({
   version: 2,
   tables: TEAMS_TABLES,
   ddl: TEAMS_DDL,
-  handlers: {
-    TeamCreated: created,
-    TeamRenamed: teamUpdate('UPDATE rm_teams SET name = $2, short_name = $3 WHERE id = $1', (e) => [
-      dataOf(e, 'TeamRenamed').name,
-      dataOf(e, 'TeamRenamed').shortName,
+  handlers: Object.fromEntries(
+    Object.keys(handlers).map((type): [string, ProjectionHandler] => [
+      type,
+      (event, ctx) => applyTeamEvents([event], ctx),
     ]),
-    TeamImageChanged: teamUpdate(
-      'UPDATE rm_teams SET has_image = true, image_version = $2 WHERE id = $1',
-      (e) => [dataOf(e, 'TeamImageChanged').version],
-    ),
-    TeamImageRemoved: teamUpdate('UPDATE rm_teams SET has_image = false WHERE id = $1', () => []),
-    PlayerJoinedTeam: joined,
-    PlayerLeftTeam: left,
-    PlayerRemovedFromTeam: left,
-    CaptaincyHandedOver: captaincy,
-    TeamDeleted: deleted,
-    TeamAssignedToLeague: assigned,
-    TeamRemovedFromLeague: unassigned,
-    PlayerSuspended: suspended,
-    ...applicationHandlers,
-  },
+  ),
+  // one function for every type: a run takes the team events of a batch together
+  batchHandlers: Object.fromEntries(Object.keys(handlers).map((type) => [type, applyTeamEvents])),
 });
