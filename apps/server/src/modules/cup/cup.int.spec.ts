@@ -21,6 +21,7 @@ import { beforeTheMatch, reportPayload, settleAll } from '../../../../../test/su
 import { currentLeagues } from '../../../../../test/support/teams';
 import { createAdmin, type TestUser } from '../../../../../test/support/users';
 import { FixedClock } from '../../platform/clock/clock';
+import { rebuildProjection } from '../../platform/projections/rebuild';
 import { cupProjections } from './cup.projections';
 
 /**
@@ -361,5 +362,16 @@ describe('cup API', () => {
     expect(live.rm_cup_ties.length).toBe(3);
     await rebuildAll(infra.db, infra.upcasters, cupProjections);
     expect(await dumpReadTables(infra.db, cupProjections)).toEqual(live);
+    // a replay reads the ties' matches once per batch and adds the batch's own cup challenges:
+    // small batches put a tie's challenge and its match's later facts in different ones
+    for (const batchSize of [7, 2]) {
+      for (const p of cupProjections) {
+        await rebuildProjection(infra.db, p, infra.upcasters, { batchSize });
+      }
+      expect([batchSize, await dumpReadTables(infra.db, cupProjections)]).toEqual([
+        batchSize,
+        live,
+      ]);
+    }
   });
 });
