@@ -240,10 +240,7 @@ describe('projection pipeline (real PostgreSQL): pipelined writes, ordering, bat
         batchSize: 10_000,
       }),
     );
-    expect(runs).toEqual([
-      ['TOpened:1', 'TChanged:2', 'TOpened:3', 'TChanged:4'],
-      ['TChanged:6'],
-    ]);
+    expect(runs).toEqual([['TOpened:1', 'TChanged:2', 'TOpened:3', 'TChanged:4'], ['TChanged:6']]);
     expect(seen).toEqual([['TApart:5']]);
   });
 });
