@@ -30,8 +30,8 @@ type Step = (event: StoredEvent, batch: NotificationBatch, ctx: ProjectionContex
 const notifyFrom: Step = async (event, batch, ctx) => {
   for (const n of await deriveNotifications(event, batch)) {
     const id = notificationId(event.globalPosition, n.userId);
-    const params = JSON.stringify(n.content.params);
-    batch.notified({ id, userId: n.userId, kind: n.content.kind, params, event, read: false });
+    const { kind, params } = n.content;
+    batch.notified({ id, userId: n.userId, kind, params, event, read: false });
     ctx.notify('notifications', rooms.user(n.userId), [id], event);
   }
 };
