@@ -101,11 +101,15 @@ export async function applyEvents(
     const event = events[i];
     const batchHandler = batchHandlers[event.type];
     if (batchHandler) {
-      // the run: this event and the next ones of its type, over events nobody here handles
+      // the run: this event and the next ones of its type (or of any type with the same batch
+      // handler, `batchAcrossTypes`), over events nobody here handles
+      const sameRun = (type: string) =>
+        type === event.type ||
+        (projection.batchAcrossTypes === true && batchHandlers[type] === batchHandler);
       const runEvents = [event];
       let j = i + 1;
       for (; j < events.length; j++) {
-        if (events[j].type === event.type) runEvents.push(events[j]);
+        if (sameRun(events[j].type)) runEvents.push(events[j]);
         else if (handles(projection, events[j].type)) break;
       }
       await run(event, () => batchHandler(runEvents, ctx));

@@ -205,4 +205,45 @@ describe('projection pipeline (real PostgreSQL): pipelined writes, ordering, bat
       { stream_id: 'batch-b', events: 1, total: 10 },
     ]);
   });
+
+  it('with batchAcrossTypes, one batch handler of several types gets their events as one run', async () => {
+    const runs: Array<Array<[string, number]>> = [];
+    const record = async (events: Array<{ type: string; data: unknown }>) => {
+      runs.push(events.map((e) => [e.type, (e.data as { n: number }).n]));
+    };
+    const p = defineProjection({
+      name: 'p_across',
+      version: 1,
+      tables: ['rm_p_across'],
+      ddl: ['CREATE TABLE rm_p_across (id int PRIMARY KEY)'],
+      handlers: { XStop: async () => undefined },
+      batchHandlers: { XOne: record, XTwo: record, XAlone: async (e) => record(e) },
+      batchAcrossTypes: true,
+    });
+    await createProjectionTables(h.infra.db, p);
+    await append('across-a', 0, [1], 'XOne');
+    await append('across-a', 1, [2], 'XTwo');
+    await append('across-a', 2, [0], 'XNobody'); // nobody here handles it: the run goes on
+    await append('across-a', 3, [3], 'XOne');
+    await append('across-a', 4, [4], 'XAlone'); // another batch handler: a run of its own
+    await append('across-a', 5, [5], 'XTwo');
+    await append('across-a', 6, [0], 'XStop'); // a per-event handler: the run ends
+    await append('across-a', 7, [6], 'XOne');
+    await drain(
+      new ProjectionRunner(h.infra.db, p, h.infra.upcasters, publisher, {
+        ...options,
+        batchSize: 10_000,
+      }),
+    );
+    expect(runs).toEqual([
+      [
+        ['XOne', 1],
+        ['XTwo', 2],
+        ['XOne', 3],
+      ],
+      [['XAlone', 4]],
+      [['XTwo', 5]],
+      [['XOne', 6]],
+    ]);
+  });
 });

@@ -55,6 +55,13 @@ export interface Projection {
   /** Optional: event types applied a run at a time (takes precedence over `handlers`). */
   batchHandlers?: Partial<Record<string, ProjectionBatchHandler>>;
   /**
+   * Optional: a run of `batchHandlers` goes on over events of other types that have the same
+   * batch handler (one function for many types: it gets every event of the batch it handles,
+   * in log order, e.g. a derivation that keeps its state in memory for the whole batch).
+   * Without it a run holds events of one type only.
+   */
+  batchAcrossTypes?: boolean;
+  /**
    * Optional: applied to every event that has no handler of its own (a projection about the
    * log itself, such as the audit trail, which records events of types it does not know).
    */
