@@ -5,8 +5,8 @@
  * mode, 50 connections each (autocannon):
  *  - archive calls of a past season next to the same calls of the current season (target:
  *    within 20%): the table, the scorers, the teams of a league, the positions by round;
- *  - records, hall of fame, head-to-head-free team history and positions by round (target:
- *    >= 1,000 req/s);
+ *  - records, hall of fame, team history, positions by round and head-to-head (the pair that
+ *    met most often, and 200 pairs in turn) (target: >= 1,000 req/s);
  *  - the table on a day (AsOf), every request another day of a past season, so nothing is
  *    served from a cache (target: p99 < 200 ms).
  *
@@ -105,6 +105,13 @@ async function main() {
     const [team] = await db.query(
       `SELECT team_id FROM rm_league_teams GROUP BY team_id ORDER BY count(*) DESC, team_id LIMIT 1`,
     );
+    // head-to-head: the pair of teams that met most often, and 200 pairs that met (cycled)
+    const meetings = await db.query(
+      `SELECT team_low, team_high, count(*)::int AS n FROM rm_mc_meetings
+        GROUP BY team_low, team_high ORDER BY n DESC, team_low, team_high LIMIT 200`,
+    );
+    const h2hPath = (m) =>
+      `/api/match/get-head-to-head?TeamAId=${m.team_low}&TeamBId=${m.team_high}`;
     printPairs('Calls', [
       ['current season', `${current.name}, ${now.name}`],
       ['past season', `${past.name}, ${then.name}`],
@@ -155,6 +162,8 @@ async function main() {
       ['hall of fame', ['/api/records/get-hall-of-fame']],
       ['team history', [`/api/team/get-team-history?TeamId=${team.team_id}`]],
       ['position by round (past)', [`/api/league/get-position-by-round?LeagueId=${then.id}`]],
+      [`head-to-head (${meetings[0].n} meetings)`, [h2hPath(meetings[0])]],
+      [`head-to-head (${meetings.length} pairs)`, meetings.map(h2hPath)],
     ];
     const out = [];
     for (const [name, paths] of singles) {

@@ -220,6 +220,23 @@ describe('the match page', () => {
       outsider.token,
     );
     expect(same.status).toBe(400);
+    // B and C never met (C's only result waits for its captain): an empty head-to-head; an
+    // unknown team is a 404, also when asked again (the answers are cached, hot reads)
+    for (let i = 0; i < 2; i++) {
+      const none = ok(
+        await http.get<MatchDetailDto['headToHead']>(
+          `/api/match/get-head-to-head?TeamAId=${B.id}&TeamBId=${C.id}`,
+          outsider.token,
+        ),
+      );
+      expect(none).toMatchObject({ played: 0, teamAWins: 0, draws: 0, teamBWins: 0 });
+      const unknown = await http.get(
+        `/api/match/get-head-to-head?TeamAId=${A.id}&TeamBId=${M1}`,
+        outsider.token,
+      );
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.errors[0].message).toBe('Nie znaleziono drużyny.');
+    }
   });
 
   it('an unknown match is a 404 in Polish; a malformed id a 400', async () => {

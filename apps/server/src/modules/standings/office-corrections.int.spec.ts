@@ -326,6 +326,20 @@ describe('league office: corrections and deductions (real PostgreSQL, in-process
     );
     expect(refused.status).toBe(409);
     expect(refused.body.errors[0].message).toMatch(/jest zawieszony \(na 1 mecz\)/);
+    // the same refusal in English: the suspension's terms are worded by the caller's language
+    const refusedEn = await http.call('POST', '/api/match-report/entity-insert', {
+      body: reportPayload(
+        A.id,
+        C.id,
+        { present: [A.captain.id, scorer.id] },
+        { present: [C.captain.id] },
+        { matchId: next },
+      ),
+      token: A.captain.token,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(refusedEn.status).toBe(409);
+    expect(refusedEn.body.errors[0].message).toMatch(/is suspended \(for 1 match\)/);
     const filed = await http.post(
       '/api/match-report/entity-insert',
       reportPayload(

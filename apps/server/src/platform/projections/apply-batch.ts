@@ -43,7 +43,7 @@ const MAX_QUEUED_WRITES = 1_000;
 /**
  * Applies events to a projection inside the caller's transaction; returns where it got to.
  * Per-event handlers run in log order; a `batchHandlers` type gets each run of consecutive
- * events of its type (and of the types given the same function) at once. Writes queued with `ctx.execute` are pipelined (see
+ * events of its type at once. Writes queued with `ctx.execute` are pipelined (see
  * pipelined-writes.ts) and all sent before this returns. With `checkpoint`, that checkpoint
  * row moves to the last event in the same round trip as the last writes. `REPLAY` (a rebuild)
  * tells handlers that nobody is notified (`ctx.notifying`).
@@ -101,12 +101,15 @@ export async function applyEvents(
     const event = events[i];
     const batchHandler = batchHandlers[event.type];
     if (batchHandler) {
-      // the run: this event and the next ones of its batch handler's types (its own type, or
-      // others given the same function), over events nobody here handles
+      // the run: this event and the next ones of its type (or of any type with the same batch
+      // handler, `batchAcrossTypes`), over events nobody here handles
+      const sameRun = (type: string) =>
+        type === event.type ||
+        (projection.batchAcrossTypes === true && batchHandlers[type] === batchHandler);
       const runEvents = [event];
       let j = i + 1;
       for (; j < events.length; j++) {
-        if (batchHandlers[events[j].type] === batchHandler) runEvents.push(events[j]);
+        if (sameRun(events[j].type)) runEvents.push(events[j]);
         else if (handles(projection, events[j].type)) break;
       }
       await run(event, () => batchHandler(runEvents, ctx));

@@ -206,41 +206,44 @@ describe('projection pipeline (real PostgreSQL): pipelined writes, ordering, bat
     ]);
   });
 
-  it('one batch handler given to several types gets their runs together, in log order', async () => {
-    const runs: string[][] = [];
-    const seen: string[][] = [];
-    const together = async (events: Array<{ type: string; data: unknown }>) => {
-      runs.push(events.map((e) => `${e.type}:${(e.data as { n: number }).n}`));
+  it('with batchAcrossTypes, one batch handler of several types gets their events as one run', async () => {
+    const runs: Array<Array<[string, number]>> = [];
+    const record = async (events: Array<{ type: string; data: unknown }>) => {
+      runs.push(events.map((e) => [e.type, (e.data as { n: number }).n]));
     };
     const p = defineProjection({
-      name: 'p_together',
+      name: 'p_across',
       version: 1,
-      tables: [],
-      ddl: [],
-      handlers: {},
-      batchHandlers: {
-        TOpened: together,
-        TChanged: together,
-        TApart: async (events) => {
-          seen.push(events.map((e) => `${e.type}:${(e.data as { n: number }).n}`));
-        },
-      },
+      tables: ['rm_p_across'],
+      ddl: ['CREATE TABLE rm_p_across (id int PRIMARY KEY)'],
+      handlers: { XStop: async () => undefined },
+      batchHandlers: { XOne: record, XTwo: record, XAlone: async (e) => record(e) },
+      batchAcrossTypes: true,
     });
     await createProjectionTables(h.infra.db, p);
-    await append('together-a', 0, [1], 'TOpened');
-    await append('together-a', 1, [2], 'TChanged');
-    await append('together-b', 0, [3], 'TOpened');
-    await append('together-a', 2, [0], 'TOther'); // nobody here handles it: the run goes on
-    await append('together-b', 1, [4], 'TChanged');
-    await append('together-a', 3, [5], 'TApart'); // another batch handler: the run ends
-    await append('together-a', 4, [6], 'TChanged');
+    await append('across-a', 0, [1], 'XOne');
+    await append('across-a', 1, [2], 'XTwo');
+    await append('across-a', 2, [0], 'XNobody'); // nobody here handles it: the run goes on
+    await append('across-a', 3, [3], 'XOne');
+    await append('across-a', 4, [4], 'XAlone'); // another batch handler: a run of its own
+    await append('across-a', 5, [5], 'XTwo');
+    await append('across-a', 6, [0], 'XStop'); // a per-event handler: the run ends
+    await append('across-a', 7, [6], 'XOne');
     await drain(
       new ProjectionRunner(h.infra.db, p, h.infra.upcasters, publisher, {
         ...options,
         batchSize: 10_000,
       }),
     );
-    expect(runs).toEqual([['TOpened:1', 'TChanged:2', 'TOpened:3', 'TChanged:4'], ['TChanged:6']]);
-    expect(seen).toEqual([['TApart:5']]);
+    expect(runs).toEqual([
+      [
+        ['XOne', 1],
+        ['XTwo', 2],
+        ['XOne', 3],
+      ],
+      [['XAlone', 4]],
+      [['XTwo', 5]],
+      [['XOne', 6]],
+    ]);
   });
 });

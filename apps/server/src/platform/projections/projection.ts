@@ -34,9 +34,7 @@ export type ProjectionHandler = (event: StoredEvent, ctx: ProjectionContext) => 
 /**
  * Applies several events of one type at once, in log order (e.g. one multi-row upsert with
  * `unnest`). It gets each run of consecutive events of its type: no event that this projection
- * handles lies between them, so the result must equal applying them one by one. One function
- * given to several types in `batchHandlers` gets runs of those types together, interleaved in
- * log order (e.g. a person's registration and the verification that follows it).
+ * handles lies between them, so the result must equal applying them one by one.
  */
 export type ProjectionBatchHandler = (
   events: StoredEvent[],
@@ -56,6 +54,13 @@ export interface Projection {
   handlers: Partial<Record<string, ProjectionHandler>>;
   /** Optional: event types applied a run at a time (takes precedence over `handlers`). */
   batchHandlers?: Partial<Record<string, ProjectionBatchHandler>>;
+  /**
+   * Optional: a run of `batchHandlers` goes on over events of other types that have the same
+   * batch handler (one function for many types: it gets every event of the batch it handles,
+   * in log order, e.g. a derivation that keeps its state in memory for the whole batch).
+   * Without it a run holds events of one type only.
+   */
+  batchAcrossTypes?: boolean;
   /**
    * Optional: applied to every event that has no handler of its own (a projection about the
    * log itself, such as the audit trail, which records events of types it does not know).

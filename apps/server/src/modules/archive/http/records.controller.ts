@@ -12,6 +12,7 @@ import {
   recordsQuerySchema,
 } from '@liga/contracts';
 import { z } from 'zod';
+import { HotRead } from '../../../platform/http/hot-reads';
 import { ParsedQuery } from '../../../platform/http/input.decorators';
 import { ApiDoc } from '../../../platform/http/openapi/api-output.decorator';
 import { HallOfFameReadModel } from '../queries/hall-of-fame.read-model';
@@ -33,6 +34,7 @@ export class RecordsController {
     answer: recordsDtoSchema,
   })
   @Get('get-records')
+  @HotRead({ perCaller: false })
   list(@ParsedQuery(recordsQuerySchema) q: RecordsQuery): Promise<RecordsDto> {
     return this.records.records(q.Limit, q.MinKeeperMatches);
   }
@@ -42,6 +44,7 @@ export class RecordsController {
     answer: z.array(hallOfFameSeasonDtoSchema),
   })
   @Get('get-hall-of-fame')
+  @HotRead({ perCaller: false, perSeason: true })
   champions(): Promise<HallOfFameSeasonDto[]> {
     return this.hallOfFame.hallOfFame();
   }

@@ -95,3 +95,32 @@ export function auditFacts(event: StoredEvent): AuditFacts | null {
     teamIds: [...teamIds],
   };
 }
+
+/** One changed field of an entry (what `rm_audit_entries.changes` lists). */
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** Equal as jsonb values: scalars by value, lists of scalars element by element. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
+  }
+  return a === b;
+}
+
+/**
+ * The fields of `after` whose value differs from `before` (a field `before` lacks counts as
+ * changed, from null), ordered by field name: an entry's `changes`.
+ */
+export function changedFields(
+  after: Record<string, unknown>,
+  before: Record<string, unknown>,
+): FieldChange[] {
+  return Object.keys(after)
+    .sort()
+    .filter((field) => !Object.hasOwn(before, field) || !sameValue(before[field], after[field]))
+    .map((field) => ({ field, before: before[field] ?? null, after: after[field] }));
+}

@@ -1,5 +1,5 @@
 import type { StoredEvent } from '../../../platform/event-store/event-types';
-import { auditFacts } from './audit-entries';
+import { auditFacts, changedFields } from './audit-entries';
 import { auditRooms } from './audit.projection';
 
 const event = (streamId: string, type: string, data: unknown): StoredEvent => ({
@@ -128,5 +128,27 @@ describe('auditRooms: who is told of a new entry', () => {
       [`team:${T}`]: [T, U],
       [`user:${U}`]: [U],
     });
+  });
+});
+
+describe('changedFields: what an entry lists as changed', () => {
+  it('lists the fields whose value differs from before, by name, a new field from null', () => {
+    expect(
+      changedFields(
+        { homeGoals: 2, enemyGoals: 1, reason: null, tags: ['a', 'b'], same: 'x', Zeta: true },
+        { homeGoals: 3, enemyGoals: 1, tags: ['a', 'c'], same: 'x', reason: null },
+      ),
+    ).toEqual([
+      { field: 'Zeta', before: null, after: true },
+      { field: 'homeGoals', before: 3, after: 2 },
+      { field: 'tags', before: ['a', 'c'], after: ['a', 'b'] },
+    ]);
+  });
+
+  it('tells a value from the same value of another type, and a null from a missing field', () => {
+    expect(changedFields({ n: 1, s: null }, { n: '1' })).toEqual([
+      { field: 'n', before: '1', after: 1 },
+      { field: 's', before: null, after: null },
+    ]);
   });
 });

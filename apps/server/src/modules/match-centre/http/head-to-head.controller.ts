@@ -1,6 +1,7 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { type HeadToHeadDto, headToHeadDtoSchema, headToHeadQuerySchema } from '@liga/contracts';
 import { NotFoundError } from '../../../platform/http/app-errors';
+import { HotRead } from '../../../platform/http/hot-reads';
 import { type Parsed, ParsedQuery } from '../../../platform/http/input.decorators';
 import { ApiDoc } from '../../../platform/http/openapi/api-output.decorator';
 import { HeadToHeadReadModel } from '../queries/head-to-head.read-model';
@@ -17,14 +18,12 @@ export class HeadToHeadController {
     answer: headToHeadDtoSchema,
   })
   @Get('get-head-to-head')
+  @HotRead({ perCaller: false })
   async headToHead(
     @ParsedQuery(headToHeadQuerySchema) q: Parsed<typeof headToHeadQuerySchema>,
   ): Promise<HeadToHeadDto> {
-    for (const id of [q.TeamAId, q.TeamBId]) {
-      if (!(await this.h2h.teamExists(id))) {
-        throw new NotFoundError('team.not_found', MATCH_CENTRE_MESSAGES.teamNotFound);
-      }
-    }
-    return this.h2h.get(q.TeamAId, q.TeamBId);
+    const answer = await this.h2h.get(q.TeamAId, q.TeamBId);
+    if (!answer) throw new NotFoundError('team.not_found', MATCH_CENTRE_MESSAGES.teamNotFound);
+    return answer;
   }
 }

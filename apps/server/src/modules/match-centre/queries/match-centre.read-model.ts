@@ -22,6 +22,7 @@ import {
   toFixture,
   type Viewer,
 } from './fixture-rows';
+import { headToHeadOf } from './head-to-head';
 import { HeadToHeadReadModel } from './head-to-head.read-model';
 import {
   type AvailabilityBase,
@@ -97,7 +98,10 @@ export class MatchCentreReadModel {
     const base = await this.cache.get(`detail:${matchId}`, () => this.readDetail(matchId));
     if (!base) return null;
     const { row } = base;
-    const headToHead = await this.h2h.get(row.sender_team_id, row.receiver_team_id);
+    // a match's teams exist, so its head-to-head is never null (the fallback is for the type)
+    const headToHead =
+      (await this.h2h.get(row.sender_team_id, row.receiver_team_id)) ??
+      headToHeadOf(row.sender_team_id, row.receiver_team_id, []);
     const now = this.clock.now();
     const key = `${detailViewerKey(base, viewer, now)}:${identityOf(headToHead)}`;
     return this.shapedDetails.get(base, key, () => this.shapeDetail(base, viewer, now, headToHead));

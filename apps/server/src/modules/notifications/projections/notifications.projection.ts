@@ -3,8 +3,8 @@ import type { StoredEvent } from '../../../platform/event-store/event-types';
 import { stableId } from '../../../platform/ids/ids';
 import {
   defineProjection,
+  type ProjectionBatchHandler,
   type ProjectionContext,
-  type ProjectionHandler,
 } from '../../../platform/projections/projection';
 import type { CupEvent } from '../../cup/domain/cup.events';
 import type { MatchEvent } from '../../matches/domain/match.events';
@@ -12,8 +12,8 @@ import type { TeamEvent } from '../../teams/domain/team.events';
 import type { UserErased } from '../../users/domain/user.decider';
 import type { InboxEvent } from '../domain/inbox.events';
 import { deriveNotifications, NOTIFYING_EVENTS } from '../domain/notification-rules';
+import { instant, NotificationBatch } from './notification-batch';
 import { NOTIFICATIONS_DDL, NOTIFICATIONS_TABLES } from './notifications.tables';
-import { forgetCupTies, forgetMatch, forgetTeam, projectionView } from './recipient-view';
 
 type AnyEvent = MatchEvent | TeamEvent | InboxEvent | UserErased | CupEvent;
 const dataOf = <T extends AnyEvent['type']>(event: StoredEvent, _type: T) =>
@@ -23,200 +23,157 @@ const dataOf = <T extends AnyEvent['type']>(event: StoredEvent, _type: T) =>
 export const notificationId = (globalPosition: number, userId: string) =>
   stableId(`notification:${globalPosition}:${userId}`);
 
-/** Writes the event's notifications (one multi-row insert) and tells each recipient's room. */
-async function notifyFrom(event: StoredEvent, ctx: ProjectionContext): Promise<void> {
-  const derived = await deriveNotifications(event, projectionView(ctx));
-  if (derived.length === 0) return;
-  const ids = derived.map((n) => notificationId(event.globalPosition, n.userId));
-  ctx.execute(
-    `INSERT INTO rm_notifications (id, user_id, kind, params, event_position, event_tx, created_at)
-     SELECT id, user_id, kind, params, $5, $6::xid8, $7
-       FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::jsonb[]) AS n(id, user_id, kind, params)
-     ON CONFLICT (id) DO NOTHING`,
-    [
-      ids,
-      derived.map((n) => n.userId),
-      derived.map((n) => n.content.kind),
-      derived.map((n) => JSON.stringify(n.content.params)),
-      event.globalPosition,
-      event.transactionId,
-      event.metadata.time,
-    ],
-  );
-  derived.forEach((n, i) => ctx.notify('notifications', rooms.user(n.userId), [ids[i]]));
-}
+/** What one event does to the batch's tables (and whom it tells, live). */
+type Step = (event: StoredEvent, batch: NotificationBatch, ctx: ProjectionContext) => Promise<void>;
 
-// the match's status is not in the recipients' view (MatchFacts): nothing to forget
-const setMatchStatus = (status: string) => async (event: StoredEvent, ctx: ProjectionContext) => {
-  const { matchId } = event.data as { matchId: string };
-  ctx.execute('UPDATE rm_notif_matches SET status = $2, changed_position = $3 WHERE id = $1', [
-    matchId,
-    status,
-    event.globalPosition,
-  ]);
+/** Derives the event's notifications from the batch's view and tells each recipient's room. */
+const notifyFrom: Step = async (event, batch, ctx) => {
+  for (const n of await deriveNotifications(event, batch)) {
+    const id = notificationId(event.globalPosition, n.userId);
+    const { kind, params } = n.content;
+    batch.notified({ id, userId: n.userId, kind, params, event, read: false });
+    ctx.notify('notifications', rooms.user(n.userId), [id], event);
+  }
 };
 
-const insertMatch = (
-  ctx: ProjectionContext,
+// the match's status is not in the recipients' view (MatchFacts), only the reminder planner's
+const setMatchStatus =
+  (status: string): Step =>
+  (event, batch) =>
+    batch.changeMatch((event.data as { matchId: string }).matchId, {
+      status,
+      changedPosition: event.globalPosition,
+    });
+
+const addMatch = (
+  batch: NotificationBatch,
   event: StoredEvent,
   m: { matchId: string; sender: string; receiver: string; date: string; pitchId: string },
   status: string,
-) => {
-  forgetMatch(ctx, m.matchId);
-  ctx.execute(
-    `INSERT INTO rm_notif_matches (id, sender_team_id, receiver_team_id, starts_at, pitch_id,
-       status, changed_position)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
-    [m.matchId, m.sender, m.receiver, m.date, m.pitchId, status, event.globalPosition],
-  );
-};
+) =>
+  batch.addMatch(m.matchId, {
+    senderTeamId: m.sender,
+    receiverTeamId: m.receiver,
+    startsAt: instant(m.date),
+    pitchId: m.pitchId,
+    status,
+    changedPosition: event.globalPosition,
+  });
 
 /** What the projection keeps up to date before it derives (rosters, matches, settings, reads). */
-const maintain: Partial<Record<string, ProjectionHandler>> = {
-  PlayerJoinedTeam: async (event, ctx) => {
+const maintain: Partial<Record<string, Step>> = {
+  PlayerJoinedTeam: async (event, batch) => {
     const d = dataOf(event, 'PlayerJoinedTeam');
-    forgetTeam(ctx, d.teamId);
-    ctx.execute(
-      `INSERT INTO rm_notif_members (team_id, user_id, captain) VALUES ($1, $2, $3)
-       ON CONFLICT (team_id, user_id) DO UPDATE SET captain = EXCLUDED.captain`,
-      [d.teamId, d.userId, d.memberType === MEMBER_TYPE.captain],
-    );
+    await batch.joinTeam(d.teamId, d.userId, d.memberType === MEMBER_TYPE.captain);
   },
-  PlayerLeftTeam: async (event, ctx) => {
+  PlayerLeftTeam: async (event, batch) => {
     const d = dataOf(event, 'PlayerLeftTeam');
-    forgetTeam(ctx, d.teamId);
-    ctx.execute('DELETE FROM rm_notif_members WHERE team_id = $1 AND user_id = $2', [
-      d.teamId,
-      d.userId,
-    ]);
+    await batch.leaveTeam(d.teamId, d.userId);
   },
-  PlayerRemovedFromTeam: async (event, ctx) => {
+  PlayerRemovedFromTeam: async (event, batch) => {
     const d = dataOf(event, 'PlayerRemovedFromTeam');
-    forgetTeam(ctx, d.teamId);
-    ctx.execute('DELETE FROM rm_notif_members WHERE team_id = $1 AND user_id = $2', [
-      d.teamId,
-      d.userId,
-    ]);
+    await batch.leaveTeam(d.teamId, d.userId);
   },
-  TeamDeleted: async (event, ctx) => {
-    forgetTeam(ctx, dataOf(event, 'TeamDeleted').teamId);
-    ctx.execute('DELETE FROM rm_notif_members WHERE team_id = $1', [
-      dataOf(event, 'TeamDeleted').teamId,
-    ]);
-  },
-  ChallengeIssued: async (event, ctx) => {
+  TeamDeleted: (event, batch) => batch.deleteTeam(dataOf(event, 'TeamDeleted').teamId),
+  ChallengeIssued: async (event, batch) => {
     const d = dataOf(event, 'ChallengeIssued');
-    const match = { ...d, sender: d.senderTeamId, receiver: d.receiverTeamId };
-    insertMatch(ctx, event, match, 'pending');
+    await addMatch(
+      batch,
+      event,
+      { ...d, sender: d.senderTeamId, receiver: d.receiverTeamId },
+      'pending',
+    );
   },
   ChallengeAccepted: setMatchStatus('accepted'),
   ChallengeRejected: setMatchStatus('closed'),
   ChallengeCancelled: setMatchStatus('closed'),
   MatchCancelledByAdmin: setMatchStatus('closed'),
   // a moved match: the reminder planner follows `changed_position` and plans the new kick-off
-  RescheduleAccepted: async (event, ctx) => {
+  RescheduleAccepted: async (event, batch) => {
     const d = dataOf(event, 'RescheduleAccepted');
-    forgetMatch(ctx, d.matchId);
-    ctx.execute(
-      `UPDATE rm_notif_matches SET starts_at = $2, pitch_id = $3, changed_position = $4
-        WHERE id = $1`,
-      [d.matchId, d.after.date, d.after.pitchId, event.globalPosition],
-    );
+    await batch.changeMatch(d.matchId, {
+      startsAt: instant(d.after.date),
+      pitchId: d.after.pitchId,
+      changedPosition: event.globalPosition,
+    });
   },
   MatchReportSubmitted: setMatchStatus('played'),
   MatchReportVerified: setMatchStatus('played'),
-  MatchResultInsertedByAdmin: async (event, ctx) => {
+  MatchResultInsertedByAdmin: async (event, batch) => {
     const d = dataOf(event, 'MatchResultInsertedByAdmin');
     const match = { ...d, sender: d.homeTeamId, receiver: d.enemyTeamId, date: d.matchDate };
-    insertMatch(ctx, event, match, 'played');
+    await addMatch(batch, event, match, 'played');
   },
-  CupDrawn: async (event, ctx) => {
+  CupDrawn: async (event, batch) => {
     const d = dataOf(event, 'CupDrawn');
-    const ties = d.rounds.flatMap((r) => r.ties.map((t) => ({ ...t, round: r })));
-    forgetCupTies(
-      ctx,
-      ties.map((t) => t.tieId),
-    );
-    ctx.execute(
-      `INSERT INTO rm_notif_cup_ties (id, cup_id, round, deadline, team_a, team_b)
-       SELECT id, $1, round, deadline, team_a, team_b
-         FROM unnest($2::uuid[], $3::int[], $4::timestamptz[], $5::uuid[], $6::uuid[])
-           AS t(id, round, deadline, team_a, team_b)
-       ON CONFLICT (id) DO NOTHING`,
-      [
-        d.cupId,
-        ties.map((t) => t.tieId),
-        ties.map((t) => t.round.number),
-        ties.map((t) => t.round.deadline),
-        ties.map((t) => t.teamA),
-        ties.map((t) => t.teamB),
-      ],
-    );
+    for (const round of d.rounds) {
+      for (const t of round.ties) {
+        await batch.addTie(t.tieId, {
+          cupId: d.cupId,
+          round: round.number,
+          deadline: instant(round.deadline),
+          teamA: t.teamA ?? null,
+          teamB: t.teamB ?? null,
+        });
+      }
+    }
   },
-  TeamAdvancedInCup: async (event, ctx) => {
+  TeamAdvancedInCup: async (event, batch) => {
     const d = dataOf(event, 'TeamAdvancedInCup');
-    const column = d.slot === 'A' ? 'team_a' : 'team_b';
-    forgetCupTies(ctx, [d.tieId]);
-    ctx.execute(`UPDATE rm_notif_cup_ties SET ${column} = $2 WHERE id = $1`, [d.tieId, d.teamId]);
+    await batch.fillTie(d.tieId, d.slot, d.teamId);
   },
-  NotificationPreferencesChanged: async (event, ctx) => {
+  NotificationPreferencesChanged: async (event, batch, ctx) => {
     const d = dataOf(event, 'NotificationPreferencesChanged');
-    ctx.execute(
-      `INSERT INTO rm_notif_preferences (user_id, kind, email)
-       SELECT $1, kind, email FROM unnest($2::text[], $3::text[]) AS p(kind, email)
-       ON CONFLICT (user_id, kind) DO UPDATE SET email = EXCLUDED.email`,
-      [d.userId, d.preferences.map((p) => p.kind), d.preferences.map((p) => p.email)],
-    );
-    ctx.notify('notifications', rooms.user(d.userId));
+    for (const p of d.preferences) batch.setPreference(d.userId, p.kind, p.email);
+    ctx.notify('notifications', rooms.user(d.userId), undefined, event);
   },
-  NotificationsMarkedRead: async (event, ctx) => {
+  NotificationsMarkedRead: async (event, batch, ctx) => {
     const d = dataOf(event, 'NotificationsMarkedRead');
-    ctx.execute(
-      'UPDATE rm_notifications SET read = true WHERE user_id = $1 AND id = ANY($2::uuid[]) AND NOT read',
-      [d.userId, d.notificationIds],
-    );
-    ctx.notify('notifications', rooms.user(d.userId));
+    batch.markRead(d.userId, d.notificationIds);
+    ctx.notify('notifications', rooms.user(d.userId), undefined, event);
   },
-  AllNotificationsMarkedRead: async (event, ctx) => {
+  AllNotificationsMarkedRead: async (event, batch, ctx) => {
     const d = dataOf(event, 'AllNotificationsMarkedRead');
-    ctx.execute('UPDATE rm_notifications SET read = true WHERE user_id = $1 AND NOT read', [
-      d.userId,
-    ]);
-    ctx.notify('notifications', rooms.user(d.userId));
+    batch.markAllRead(d.userId);
+    ctx.notify('notifications', rooms.user(d.userId), undefined, event);
   },
   /** Nothing of an erased person stays: their list, their settings, their places in rosters. */
-  UserErased: async (event, ctx) => {
-    const { userId } = dataOf(event, 'UserErased');
-    forgetTeam(ctx, null);
-    ctx.execute('DELETE FROM rm_notifications WHERE user_id = $1', [userId]);
-    ctx.execute('DELETE FROM rm_notif_preferences WHERE user_id = $1', [userId]);
-    ctx.execute('DELETE FROM rm_notif_members WHERE user_id = $1', [userId]);
-  },
+  UserErased: async (event, batch) => batch.erase(dataOf(event, 'UserErased').userId),
 };
 
 /** CaptaincyHandedOver: told first (to the new captain), then the roster moves the armband. */
-const captaincy: ProjectionHandler = async (event, ctx) => {
-  await notifyFrom(event, ctx);
+const captaincy: Step = async (event, batch, ctx) => {
+  await notifyFrom(event, batch, ctx);
   const d = dataOf(event, 'CaptaincyHandedOver');
-  forgetTeam(ctx, d.teamId);
-  ctx.execute(`UPDATE rm_notif_members SET captain = (user_id = $2) WHERE team_id = $1`, [
-    d.teamId,
-    d.toUserId,
-  ]);
+  await batch.handCaptaincy(d.teamId, d.toUserId);
 };
 
-function handlers(): Partial<Record<string, ProjectionHandler>> {
-  const all: Partial<Record<string, ProjectionHandler>> = { ...maintain };
+function steps(): Partial<Record<string, Step>> {
+  const all: Partial<Record<string, Step>> = { ...maintain };
   for (const type of NOTIFYING_EVENTS) {
     const before = maintain[type];
-    all[type] = async (event, ctx) => {
-      await before?.(event, ctx);
-      await notifyFrom(event, ctx);
+    all[type] = async (event, batch, ctx) => {
+      await before?.(event, batch, ctx);
+      await notifyFrom(event, batch, ctx);
     };
   }
   all.CaptaincyHandedOver = captaincy;
   return all;
 }
+
+const STEPS = steps();
+
+/**
+ * Every event of a batch at once, in log order: the batch's tables are read once (what its
+ * events name), each event changes them and derives its notifications in memory, and the
+ * result is written in one statement per table (notification-batch.ts). Live and in a replay.
+ */
+const applyBatch: ProjectionBatchHandler = async (events, ctx) => {
+  const batch = new NotificationBatch(ctx);
+  await batch.load(events);
+  for (const event of events) await STEPS[event.type]?.(event, batch, ctx);
+  batch.flush();
+};
 
 /**
  * The in-app notifications (issue 17): per person, derived from the events by the kinds table
@@ -229,5 +186,7 @@ export const notificationsProjection = defineProjection({
   version: 2,
   tables: NOTIFICATIONS_TABLES,
   ddl: NOTIFICATIONS_DDL,
-  handlers: handlers(),
+  handlers: {},
+  batchHandlers: Object.fromEntries(Object.keys(STEPS).map((type) => [type, applyBatch])),
+  batchAcrossTypes: true,
 });

@@ -1,7 +1,7 @@
-import { MATCH_STATUS, suspensionLabel } from '@liga/contracts';
+import { MATCH_STATUS } from '@liga/contracts';
 import type { Queryable } from '../../../platform/event-store/event-store';
 import type { TeamRoster } from '../../teams/domain/team-facts';
-import type { SuspendedPlayer } from '../domain/report.commands';
+import type { SuspendedPlayer, SuspensionTerms } from '../domain/report.commands';
 
 /**
  * The players of both teams whose suspension holds at `kickOff`: until a date after it, or for
@@ -38,14 +38,10 @@ export async function suspendedPlayers(
   return out;
 }
 
-async function named(
-  tx: Queryable,
-  userId: string,
-  s: { matches: number | null; until: string | null },
-): Promise<SuspendedPlayer> {
+async function named(tx: Queryable, userId: string, s: SuspensionTerms): Promise<SuspendedPlayer> {
   const rows = (await tx.query('SELECT first_name, last_name FROM rm_users WHERE id = $1', [
     userId,
   ])) as Array<{ first_name: string; last_name: string }>;
   const name = rows[0] ? `${rows[0].first_name} ${rows[0].last_name}`.trim() : 'Zawodnik';
-  return { userId, name, label: suspensionLabel(s) };
+  return { userId, name, suspension: { matches: s.matches, until: s.until } };
 }

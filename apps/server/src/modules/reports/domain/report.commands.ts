@@ -22,8 +22,14 @@ export interface SuspendedPlayer {
   userId: string;
   /** The player's name for the refusal. */
   name: string;
-  /** "na 2 mecze", "do 12.12.2026". */
-  label: string;
+  /** The suspension's terms: for N matches, or until an instant (the refusal words them). */
+  suspension: SuspensionTerms;
+}
+
+/** A suspension's terms as the team's stream holds them: one of the two is set. */
+export interface SuspensionTerms {
+  matches: number | null;
+  until: string | null;
 }
 
 export type SubmitReport = {

@@ -302,5 +302,5 @@ function correct(command: CorrectResult, state: MatchState): ReportEvent[] {
 function checkSuspensions(report: ReportInput, suspended: SuspendedPlayer[] = []): void {
   const present = new Set(report.teams.flatMap((t) => t.attendances));
   const banned = suspended.find((s) => present.has(s.userId));
-  if (banned) throw reportErrors.playerSuspended(banned.name, banned.label);
+  if (banned) throw reportErrors.playerSuspended(banned.name, banned.suspension);
 }

@@ -520,7 +520,7 @@ describe('report decider: the league office corrects a verified result', () => {
 });
 
 describe('report decider: a suspended player cannot be marked present', () => {
-  const suspended = [{ userId: 'a1', name: 'Adam Nowak', label: 'na 2 mecze' }];
+  const suspended = [{ userId: 'a1', name: 'Adam Nowak', suspension: { matches: 2, until: null } }];
 
   it('refuses a report marking them present, naming the player and the suspension', () => {
     expect(status(given([issued, accepted]).refuses(submit({ suspended })))).toEqual([

@@ -1,4 +1,5 @@
 import { DomainError } from '../../../platform/domain/domain-error';
+import type { SuspensionTerms } from './report.commands';
 
 /**
  * Every refusal of the match-reports module, as data: a typed code and the values its message needs. The
@@ -42,7 +43,10 @@ export type ReportErrorCode =
   | 'report.correction_unchanged'
   | 'report.player_suspended';
 
-export class ReportError extends DomainError<ReportErrorCode, Record<string, string> | undefined> {}
+export class ReportError extends DomainError<
+  ReportErrorCode,
+  Record<string, string | number | null> | undefined
+> {}
 
 export const reportErrors = {
   matchNotFound: () => new ReportError('report.match_not_found', undefined),
@@ -80,7 +84,7 @@ export const reportErrors = {
   cupResultFinal: () => new ReportError('report.cup_result_final', undefined),
   notVerified: () => new ReportError('report.not_verified', undefined),
   correctionUnchanged: () => new ReportError('report.correction_unchanged', undefined),
-  /** `player`: the name; `suspension`: what it is ("do 12.12.2026", "na 2 mecze"). */
-  playerSuspended: (player: string, suspension: string) =>
-    new ReportError('report.player_suspended', { player, suspension }),
+  /** `player`: the name; `suspension`: its terms, worded in the caller's language by the edge. */
+  playerSuspended: (player: string, suspension: SuspensionTerms) =>
+    new ReportError('report.player_suspended', { player, ...suspension }),
 };

@@ -1,4 +1,5 @@
-import { localized, type Translation } from '@liga/contracts';
+import { localized, suspensionLabel, type Translation } from '@liga/contracts';
+import type { SuspensionTerms } from '../domain/report.commands';
 
 /** The refusals' messages of the report error responses: Polish (the spec's texts). */
 const PL = {
@@ -27,8 +28,8 @@ const PL = {
   dateOutsideSeason: 'Data meczu musi mieścić się w bieżącym sezonie.',
   matchExists: 'Ten mecz już istnieje.',
   pairTaken: 'Te drużyny mają już mecz w tym sezonie (oczekujący, zaakceptowany lub rozegrany).',
-  playerSuspended: (player: string | null, suspension: string) =>
-    `${player ?? 'Zawodnik'} jest zawieszony (${suspension}) i nie może być wpisany jako obecny na meczu.`,
+  playerSuspended: (player: string | null, suspension: SuspensionTerms) =>
+    `${player ?? 'Zawodnik'} jest zawieszony (${suspensionLabel(suspension)}) i nie może być wpisany jako obecny na meczu.`,
 } as const;
 
 /** English twin of the Polish messages (a request with Accept-Language: en). */
@@ -62,8 +63,8 @@ const EN = {
   dateOutsideSeason: 'The match date must fall within the current season.',
   matchExists: 'This match already exists.',
   pairTaken: 'These teams already have a match this season (pending, accepted or played).',
-  playerSuspended: (player: string | null, suspension: string) =>
-    `${player ?? 'A player'} is suspended (${suspension}) and cannot be entered as present at the match.`,
+  playerSuspended: (player: string | null, suspension: SuspensionTerms) =>
+    `${player ?? 'A player'} is suspended (${suspensionLabel(suspension)}) and cannot be entered as present at the match.`,
 } satisfies Translation<typeof PL>;
 
 /** The messages in the request's language. */

@@ -62,7 +62,10 @@ export const reportErrorResponses: ErrorResponses<ReportErrorCode> = {
   'report.player_suspended': (data) =>
     new ConflictError(
       'report.player_suspended',
-      REPORT_ERROR_MESSAGES.playerSuspended(data?.player ?? null, data?.suspension ?? ''),
+      REPORT_ERROR_MESSAGES.playerSuspended(typeof data?.player === 'string' ? data.player : null, {
+        matches: typeof data?.matches === 'number' ? data.matches : null,
+        until: typeof data?.until === 'string' ? data.until : null,
+      }),
     ),
   'report.same_teams': () => ValidationError.of('teamBId', REPORT_MESSAGES.sameTeams),
   'report.team_without_league': () =>

@@ -193,6 +193,7 @@ export const teamsProjection = defineProjection({
       (event, ctx) => applyTeamEvents([event], ctx),
     ]),
   ),
-  // one function for every type: a run takes the team events of a batch together
+  // one function for every type (batchAcrossTypes): a run takes the team events of a batch together
   batchHandlers: Object.fromEntries(Object.keys(handlers).map((type) => [type, applyTeamEvents])),
+  batchAcrossTypes: true,
 });

@@ -134,6 +134,7 @@ export const usersProjection = defineProjection({
       (event, ctx) => applyUserEvents([event], ctx),
     ]),
   ),
-  // one function for every type: a run takes the account events of a batch together
+  // one function for every type (batchAcrossTypes): a run takes the account events of a batch together
   batchHandlers: Object.fromEntries(PROJECTED.map((type) => [type, applyUserEvents])),
+  batchAcrossTypes: true,
 });
