@@ -12,11 +12,13 @@
  * BENCH_DATABASE_URL: a database with the demo league (`npm run seed -- --seasons 1`); without
  * it the bench seeds a fresh database first (about 80 s). The player: BENCH_PLAYER (default the
  * demo's player, password Demo1234!). BENCH_PAGES (paths, comma-separated), CHROMIUM_PATH.
+ * BENCH_REPORTS (a directory): keep each page's Lighthouse report there as JSON (`table.json`…),
+ * to read the audits behind a score (the LCP element, the layout shifts, the long tasks).
  * Scores move with the machine's load (the performance score most): the load is printed.
  */
 
 const { spawn, execFileSync } = require('node:child_process');
-const { mkdtempSync, readFileSync, rmSync } = require('node:fs');
+const { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { chromium } = require('playwright-core');
@@ -36,6 +38,7 @@ const PASSWORD = 'Demo1234!';
 const PAGES = (process.env.BENCH_PAGES ?? '/home,/table,/matches,/statistics').split(',');
 const GUEST_PAGES = new Set(['/home', '/login', '/register']);
 const DEBUG_PORT = 9333;
+const REPORTS = process.env.BENCH_REPORTS;
 
 /** A browser profile whose localStorage holds the session (as the login page leaves it), or none. */
 async function profileWith(base, session) {
@@ -87,6 +90,11 @@ async function audit(url, dir) {
       { stdio: ['ignore', 'ignore', 'inherit'] },
     );
     const report = JSON.parse(readFileSync(out, 'utf8'));
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      const name = new URL(url).pathname.replace(/^\/+/, '').replace(/\W+/g, '-') || 'root';
+      copyFileSync(out, join(REPORTS, `${name}.json`));
+    }
     const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
     const ms = (id) => Math.round(report.audits[id]?.numericValue ?? NaN);
     const failing = Object.values(report.audits)
@@ -104,6 +112,21 @@ async function audit(url, dir) {
     };
   } finally {
     browser.kill('SIGKILL');
+  }
+}
+
+/**
+ * On a loaded machine Lighthouse now and then loses the trace (NO_NAVSTART): such a run says
+ * nothing about the page, so it is repeated (at most 3 tries).
+ */
+async function auditWithRetry(url, dir) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, dir);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      log(`${new URL(url).pathname}: Lighthouse failed (${error.message.split('\n')[0]}), again`);
+    }
   }
 }
 
@@ -132,7 +155,7 @@ async function main() {
       for (const path of PAGES) {
         log(`lighthouse ${path}...`);
         const dir = GUEST_PAGES.has(path) ? guest : player;
-        rows.push({ path, ...(await audit(`${server.url}${path}`, dir)) });
+        rows.push({ path, ...(await auditWithRetry(`${server.url}${path}`, dir)) });
       }
       rmSync(guest, { recursive: true, force: true });
       rmSync(player, { recursive: true, force: true });

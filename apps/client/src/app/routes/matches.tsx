@@ -14,7 +14,10 @@ import { useSeasonLeagues } from '../../features/leagues/hooks/use-season-league
 import { FixtureListSkeleton } from '../../features/match-centre/components/fixture-list';
 import { FixturesRange } from '../../features/match-centre/components/fixtures-range';
 import { matchCentreTexts } from '../../features/match-centre/texts';
-import { WeekGroupFilter } from '../../features/matches/components/week-group-filter';
+import {
+  WeekGroupFilter,
+  WeekGroupFilterSkeleton,
+} from '../../features/matches/components/week-group-filter';
 import { useWeekGroupParam } from '../../features/matches/hooks/use-week-group-param';
 import { seasonWeeks, weekGroups } from '../../features/matches/lib/weeks';
 import { matchesTexts } from '../../features/matches/texts';
@@ -74,9 +77,11 @@ export function MatchesRoute() {
       <FilterBar>
         <SeasonPicker {...pickerProps} />
         <SeasonNotice isPast={isPast} unknownSeason={unknownSeason} />
-        <LeaguePicker {...leaguePickerProps} />
-        {groups.length > 0 && (
+        <LeaguePicker {...leaguePickerProps} oneRow />
+        {groups.length > 0 ? (
           <WeekGroupFilter groups={groups} selected={groupIndex} onSelect={setGroupIndex} />
+        ) : (
+          loading && <WeekGroupFilterSkeleton />
         )}
         <SelectField
           fieldClassName={filterStyles.select}

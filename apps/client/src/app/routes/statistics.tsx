@@ -38,7 +38,7 @@ export function StatisticsRoute() {
       <FilterBar>
         <SeasonPicker {...pickerProps} />
         <SeasonNotice isPast={isPast} unknownSeason={unknownSeason} />
-        <LeaguePicker {...leaguePickerProps} />
+        <LeaguePicker {...leaguePickerProps} oneRow />
         <CategoryFilter category={category} onChange={setCategory} />
       </FilterBar>
       {leagues.error ? null : leagues.isPending || !league ? (

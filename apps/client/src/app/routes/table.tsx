@@ -48,17 +48,15 @@ export function TableRoute() {
       <FilterBar>
         <div className={styles.pickers}>
           <SeasonPicker {...pickerProps} />
-          {days && (
-            <TableDateControl
-              value={asOf}
-              min={days.first}
-              max={days.lastBegun}
-              onChange={setAsOf}
-            />
-          )}
+          <TableDateControl
+            value={asOf}
+            min={days?.first ?? null}
+            max={days?.lastBegun ?? null}
+            onChange={setAsOf}
+          />
         </div>
         <SeasonNotice isPast={isPast} unknownSeason={unknownSeason} />
-        <LeaguePicker {...leaguePickerProps} />
+        <LeaguePicker {...leaguePickerProps} oneRow />
         <TableSortFilter sort={sort} onChange={setSort} />
       </FilterBar>
       {leagues.error ? null : leagues.isPending || !league ? (

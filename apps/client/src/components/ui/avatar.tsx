@@ -9,10 +9,19 @@ interface AvatarProps {
   shape?: 'circle' | 'rounded';
   /** Which placeholder to draw when the image is missing or fails. */
   kind?: 'person' | 'team';
+  /** Fetch the image only when it nears the screen (long lists: rankings). */
+  lazy?: boolean;
 }
 
 /** A user avatar or team image with a drawn placeholder when the image fails (spec section 8). */
-export function Avatar({ src, alt, size = 40, shape = 'circle', kind = 'person' }: AvatarProps) {
+export function Avatar({
+  src,
+  alt,
+  size = 40,
+  shape = 'circle',
+  kind = 'person',
+  lazy = false,
+}: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = src !== null && failedSrc !== src;
   const className = `${styles.avatar} ${shape === 'circle' ? styles.circle : styles.rounded}`;
@@ -25,6 +34,8 @@ export function Avatar({ src, alt, size = 40, shape = 'circle', kind = 'person' 
         alt={alt}
         width={size}
         height={size}
+        loading={lazy ? 'lazy' : undefined}
+        decoding={lazy ? 'async' : undefined}
         onError={() => setFailedSrc(src)}
       />
     );

@@ -1,4 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
+import { Skeleton } from './skeleton';
+import { useChosenInView } from './use-chosen-in-view';
 import styles from './choice-group.module.css';
 
 export interface ChoiceOption<T extends string | number> {
@@ -23,15 +25,39 @@ interface ChoiceGroupProps<T extends string | number> {
 export interface ChipGroupProps<T extends string | number> extends ChoiceGroupProps<T> {
   /** `outline`: small square chips (filters); `pill`: round chips, the chosen one filled. */
   look?: 'outline' | 'pill';
+  /**
+   * One row that scrolls sideways (the chosen chip scrolled into it) instead of wrapping: the
+   * group is one row high whatever the options, so a `ChipRowSkeleton` can hold its place.
+   */
+  oneRow?: boolean;
 }
 
 /** A row of filter chips, one of them chosen (aria-pressed buttons in a labelled group). */
 export function ChipGroup<T extends string | number>({
   look = 'outline',
+  oneRow = false,
   ...props
 }: ChipGroupProps<T>) {
+  const row = useChosenInView<HTMLDivElement>(props.selected);
   return (
-    <Choices {...props} groupClass={styles.chips} optionClass={`${styles.chip} ${styles[look]}`} />
+    <Choices
+      {...props}
+      groupRef={oneRow ? row : undefined}
+      groupClass={`${styles.chips} ${oneRow ? styles.oneRow : ''}`}
+      optionClass={`${styles.chip} ${styles[look]}`}
+    />
+  );
+}
+
+/** The place of a one-row `ChipGroup` while its options load: the same caption and height. */
+export function ChipRowSkeleton({ label }: { label: string }) {
+  return (
+    <div className={styles.labelled} aria-hidden="true">
+      <span className={styles.caption}>{label}</span>
+      <span className={`${styles.chips} ${styles.oneRow}`}>
+        <Skeleton height="var(--chip-height)" radius="var(--radius-sm)" />
+      </span>
+    </div>
   );
 }
 
@@ -67,10 +93,17 @@ function Choices<T extends string | number>({
   kind = 'pressed',
   groupClass,
   optionClass,
-}: ChoiceGroupProps<T> & { kind?: 'pressed' | 'radio'; groupClass: string; optionClass: string }) {
+  groupRef,
+}: ChoiceGroupProps<T> & {
+  kind?: 'pressed' | 'radio';
+  groupClass: string;
+  optionClass: string;
+  groupRef?: Ref<HTMLDivElement>;
+}) {
   const labelId = useId();
   const group = (
     <div
+      ref={groupRef}
       role={kind === 'radio' ? 'radiogroup' : 'group'}
       aria-label={showLabel ? undefined : label}
       aria-labelledby={showLabel ? labelId : undefined}

@@ -4,6 +4,7 @@ import { commonTexts } from '../../texts/common';
 import { ErrorMessage } from './error-message';
 import styles from './league-picker.module.css';
 import { Skeleton, SkeletonGroup } from './skeleton';
+import { useChosenInView } from './use-chosen-in-view';
 
 export interface LeagueChoice {
   id: string;
@@ -21,6 +22,11 @@ export interface LeaguePickerProps {
   label?: string;
   /** Shows the buttons as a required field in error (red ring). */
   invalid?: boolean;
+  /**
+   * One row that scrolls sideways instead of wrapping (the filters of the table, matches and
+   * statistics): its skeleton is then exactly as high, and nothing under it jumps (issue 19).
+   */
+  oneRow?: boolean;
 }
 
 /** The league buttons of the filters and forms, each in its league's colour (one chosen). */
@@ -33,7 +39,10 @@ export function LeaguePicker({
   onRetry,
   label = commonTexts.leagues.label,
   invalid = false,
+  oneRow = false,
 }: LeaguePickerProps) {
+  const row = useChosenInView<HTMLDivElement>(isPending ? null : selected);
+  const rowClass = `${styles.row} ${oneRow ? styles.oneRow : ''}`;
   if (error) {
     return (
       <ErrorMessage compact title={commonTexts.leagues.failed} error={error} onRetry={onRetry} />
@@ -41,9 +50,9 @@ export function LeaguePicker({
   }
   if (isPending) {
     return (
-      <SkeletonGroup className={styles.row}>
+      <SkeletonGroup className={rowClass}>
         {Array.from({ length: 9 }, (_, index) => (
-          <Skeleton key={index} width={84} height={40} radius="999px" />
+          <Skeleton key={index} width={84} height="var(--league-pill-height)" radius="999px" />
         ))}
       </SkeletonGroup>
     );
@@ -51,9 +60,10 @@ export function LeaguePicker({
   if (leagues.length === 0) return <p className={styles.empty}>{commonTexts.leagues.empty}</p>;
   return (
     <div
+      ref={oneRow ? row : undefined}
       role="group"
       aria-label={label}
-      className={`${styles.row} ${invalid ? styles.invalid : ''}`}
+      className={`${rowClass} ${invalid ? styles.invalid : ''}`}
     >
       {leagues.map((league, index) => (
         <button

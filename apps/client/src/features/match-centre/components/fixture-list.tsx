@@ -33,7 +33,14 @@ export function FixtureList({
   useEffect(() => {
     if (!scrollToToday || !target || scrolled.current === target) return;
     scrolled.current = target;
-    document.getElementById(`day-${target}`)?.scrollIntoView({ block: 'start' });
+    // One frame after the list is first painted: scrolled in the frame that draws the list, the
+    // page moves under the viewport while it jumps (the footer's layout shift of 1.0, issue 19).
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() =>
+        document.getElementById(`day-${target}`)?.scrollIntoView({ block: 'start' }),
+      );
+    });
+    return () => cancelAnimationFrame(frame);
   }, [target, scrollToToday]);
 
   if (days.length === 0) return <EmptyState>{t.empty}</EmptyState>;
@@ -41,9 +48,9 @@ export function FixtureList({
     <div className={styles.days}>
       {days.map((day) => (
         <section key={day.key} id={`day-${day.key}`} className={styles.day} data-day={day.key}>
-          <h3 className={`${styles.dayTitle} ${day.key === today ? styles.today : ''}`}>
+          <h2 className={`${styles.dayTitle} ${day.key === today ? styles.today : ''}`}>
             {dayTitle(day.fixtures[0].date, day.key === today)}
-          </h3>
+          </h2>
           <div className={styles.grid}>
             {day.fixtures.map((f) => (
               <FixtureCard key={f.id} fixture={f} now={now} />

@@ -1,8 +1,11 @@
-import { ChipGroup } from '../../../components/ui/choice-group';
+import { ChipGroup, ChipRowSkeleton } from '../../../components/ui/choice-group';
 import type { WeekGroup } from '../lib/weeks';
 import { matchesTexts } from '../texts';
 
-/** Filter buttons of three season weeks each, named 'first - last'. */
+/**
+ * Filter buttons of three season weeks each, named 'first - last', in one row that scrolls
+ * sideways: its height does not depend on the season, so its skeleton holds the place exactly.
+ */
 export function WeekGroupFilter({
   groups,
   selected,
@@ -18,6 +21,12 @@ export function WeekGroupFilter({
       options={groups.map((group) => ({ value: group.index, label: group.label }))}
       selected={selected}
       onSelect={onSelect}
+      oneRow
     />
   );
+}
+
+/** The week buttons' place while the season loads (no layout shift when they come). */
+export function WeekGroupFilterSkeleton() {
+  return <ChipRowSkeleton label={matchesTexts.weeksLabel} />;
 }

@@ -3,8 +3,19 @@ import type { RankingEntry } from '../lib/ranking-rows';
 import { NewTabLink } from './new-tab-link';
 import styles from './ranking-row.module.css';
 
-/** A compact ranking row: position, picture, name and team (links, new tab), matches, value. */
-export function RankingRow({ entry, dense = false }: { entry: RankingEntry; dense?: boolean }) {
+/**
+ * A compact ranking row: position, picture, name and team (links, new tab), matches, value;
+ * `lazyImage`: the picture loads when it nears the screen (the long /statistics list).
+ */
+export function RankingRow({
+  entry,
+  dense = false,
+  lazyImage = false,
+}: {
+  entry: RankingEntry;
+  dense?: boolean;
+  lazyImage?: boolean;
+}) {
   return (
     <div className={`${styles.row} ${dense ? styles.dense : ''}`}>
       <span className={styles.position}>{entry.position}</span>
@@ -14,6 +25,7 @@ export function RankingRow({ entry, dense = false }: { entry: RankingEntry; dens
         size={dense ? 32 : 40}
         shape={entry.imageKind === 'team' ? 'rounded' : 'circle'}
         kind={entry.imageKind}
+        lazy={lazyImage}
       />
       <span className={styles.names}>
         <NewTabLink href={entry.titleHref} className={styles.title}>

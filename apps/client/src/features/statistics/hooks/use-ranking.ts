@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useGoalkeeperRates } from '../api/get-goalkeeper-rates';
 import { useMvps } from '../api/get-mvps';
 import { useTeamsRanking } from '../api/get-teams-ranking';
@@ -34,19 +35,20 @@ export function useRanking(
     enabled: enabled && category === 'keepers',
   });
   const teams = useTeamsRanking(leagueId, { enabled: enabled && category === 'teams' });
-  const pick = () => {
+  const query = { scorers: goals, mvps, keepers, teams }[category];
+  // the rows are built once per answer (not on every render), and keep their identity
+  const entries = useMemo(() => {
     switch (category) {
       case 'scorers':
-        return { query: goals, entries: goals.data?.map(scorerEntry) };
+        return goals.data?.map(scorerEntry);
       case 'mvps':
-        return { query: mvps, entries: mvps.data?.map(mvpEntry) };
+        return mvps.data?.map(mvpEntry);
       case 'keepers':
-        return { query: keepers, entries: keepers.data?.map(keeperEntry) };
+        return keepers.data?.map(keeperEntry);
       case 'teams':
-        return { query: teams, entries: teams.data?.slice(0, pageSize).map(teamEntry) };
+        return teams.data?.slice(0, pageSize).map(teamEntry);
     }
-  };
-  const { query, entries } = pick();
+  }, [category, goals.data, mvps.data, keepers.data, teams.data, pageSize]);
   return {
     entries,
     isPending: query.isPending,
