@@ -65,8 +65,9 @@ export class TeamsController {
     const leagueIds = [...new Set(cards.map((c) => c.leagueId).filter((id): id is string => !!id))];
     const positions = new Map<string, number>();
     for (const leagueId of leagueIds) {
-      const table = await this.standings.table(leagueId, null, 'position');
-      if (!table.some((row) => row.matchesPlayed > 0)) continue;
+      // the cached table (the /table page's answer): no query while standings has not moved
+      const table = await this.standings.leagueTable(leagueId, null, 'position');
+      if (!table?.some((row) => row.matchesPlayed > 0)) continue;
       for (const row of table) positions.set(`${leagueId}:${row.id}`, row.position);
     }
     return cards.map((c) => ({ ...c, position: positions.get(`${c.leagueId}:${c.id}`) ?? null }));

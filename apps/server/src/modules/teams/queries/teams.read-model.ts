@@ -94,15 +94,19 @@ export class TeamsReadModel {
 
   /**
    * Teams page, transfers, admin Drużyny: the league's teams now (all teams without a league).
-   * A league of a past season lists the teams it had (the season picker).
+   * A league of a past season lists the teams it had (the season picker). The answer is shared
+   * by every caller until a source projection commits: callers must not mutate it.
    */
-  async cardsOfLeague(leagueId: string | null): Promise<TeamCardDto[]> {
-    if (!leagueId) return (await this.cards('true', [])).map(toCard);
-    const [league]: Array<{ season_id: string }> = await this.db.query(
-      'SELECT season_id FROM rm_leagues WHERE id = $1',
-      [leagueId],
-    );
-    return this.leagueCards(league?.season_id ?? this.seasons.currentId(), leagueId);
+  cardsOfLeague(leagueId: string | null): Promise<TeamCardDto[]> {
+    // cached until the leagues, teams or users projection commits (and per current season)
+    return this.cache.get(`cards:${leagueId ?? '*'}:${this.seasons.currentId()}`, async () => {
+      if (!leagueId) return (await this.cards('true', [])).map(toCard);
+      const [league]: Array<{ season_id: string }> = await this.db.query(
+        'SELECT season_id FROM rm_leagues WHERE id = $1',
+        [leagueId],
+      );
+      return this.leagueCards(league?.season_id ?? this.seasons.currentId(), leagueId);
+    });
   }
 
   /** The teams a league of `seasonId` has. */
