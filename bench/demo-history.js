@@ -18,6 +18,7 @@
 
 require('reflect-metadata');
 const { dist } = require('./support/dist');
+const { digests } = require('./support/table-digests');
 const { postgresServer, createBenchDatabase } = require('./support/database');
 const { seedDemo } = require('./support/demo-seed');
 const { machineInfo, loadAverage, printPairs, printTable } = require('./support/report');
@@ -36,20 +37,6 @@ const SEASONS = Number(process.env.BENCH_SEASONS || 10);
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 const fmt = (n, digits = 0) =>
   n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
-/** Every read table of a projection as one digest per table (count + md5 of sorted rows). */
-async function digests(db, projection) {
-  const out = {};
-  for (const table of projection.tables) {
-    const [row] = await db.query(
-      `SELECT count(*)::int AS n,
-              md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS digest
-         FROM ${table} t`,
-    );
-    out[table] = `${row.n}:${row.digest}`;
-  }
-  return out;
-}
 
 async function main() {
   const pg = await postgresServer(log);

@@ -20,6 +20,7 @@
 require('reflect-metadata');
 const { join, resolve } = require('node:path');
 const { dist } = require('./support/dist');
+const { digests } = require('./support/table-digests');
 const { loadAverage, printTable } = require('./support/report');
 
 const { createDataSource } = dist('platform/database/data-source');
@@ -35,19 +36,6 @@ const BEFORE_DIST = resolve(
 const NAMES = (process.env.BENCH_PROJECTIONS || 'notifications').split(',');
 const fmt = (n, digits = 0) =>
   n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
-async function digests(db, projection) {
-  const out = {};
-  for (const table of projection.tables) {
-    const [row] = await db.query(
-      `SELECT count(*)::int AS n,
-              md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS digest
-         FROM ${table} t`,
-    );
-    out[table] = `${row.n}:${row.digest}`;
-  }
-  return out;
-}
 
 async function main() {
   const url = process.env.BENCH_DATABASE_URL;
