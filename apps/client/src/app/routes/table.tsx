@@ -1,4 +1,5 @@
 import { rooms } from '@liga/contracts';
+import { useMemo } from 'react';
 import { PageFrame } from '../../components/layouts/page-frame';
 import { useSocketRooms } from '../../lib/use-socket-rooms';
 import { seasonDays } from '../../lib/season-days';
@@ -40,7 +41,7 @@ export function TableRoute() {
   const days = season ? seasonDays(season) : null;
   const day = days && isDayInRange(asOf, days.first, days.lastBegun) ? asOf : null;
   const myTeams = useTeamsByUserId(userId, { enabled: canFetch });
-  const ownTeamIds = (myTeams.data ?? []).map((team) => team.id);
+  const ownTeamIds = useMemo(() => (myTeams.data ?? []).map((team) => team.id), [myTeams.data]);
   useSocketRooms([canFetch && league ? rooms.league(league.id) : null]);
 
   return (

@@ -91,7 +91,13 @@ const initial = initialSession();
 
 export const useSessionStore = create<SessionState>()((set, get) => ({
   ...derive(initial),
-  status: initial.authorizationToken === null ? 'ready' : 'checking',
+  // a stored access token still valid needs no check: the first render is the logged-in page
+  // (its queries start at once, and the whole page is not rendered twice); only an expired one
+  // waits for the refresh
+  status:
+    initial.authorizationToken === null || !isExpired(initial.authorizationTokenExpiration)
+      ? 'ready'
+      : 'checking',
 
   afterLogin: null,
 
@@ -131,8 +137,14 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
       set({ ...derive(EMPTY_SESSION), status: 'ready' });
       return;
     }
+    if (!isExpired(stored.authorizationTokenExpiration)) {
+      if (get().status !== 'ready' || get().authorizationToken !== stored.authorizationToken) {
+        set({ ...derive(stored), status: 'ready' });
+      }
+      return;
+    }
     set({ ...derive(stored), status: 'checking' });
-    if (isExpired(stored.authorizationTokenExpiration)) await get().refresh();
+    await get().refresh();
     set({ status: 'ready' });
   },
 }));

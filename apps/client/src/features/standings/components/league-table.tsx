@@ -6,6 +6,7 @@ import {
   textLocale,
   TIE_BREAK_LABELS,
 } from '@liga/contracts';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { ErrorMessage } from '../../../components/ui/error-message';
@@ -37,8 +38,12 @@ interface LeagueTableProps {
   enabled?: boolean;
 }
 
-/** The league table: real points, record, goals, balance and form, sorted by the contracts' rules. */
-export function LeagueTable({
+/**
+ * The league table: real points, record, goals, balance and form, sorted by the contracts' rules.
+ * Memoized: its page re-renders several times while it starts (session, season, leagues, the
+ * viewer's teams) and the table only needs to when its own props change.
+ */
+export const LeagueTable = memo(function LeagueTable({
   leagueId,
   leagueName,
   seasonId,
@@ -117,7 +122,7 @@ export function LeagueTable({
       {!compact && <LiveRegion message={announcement} testId="table-announcer" />}
     </>
   );
-}
+});
 
 /** The footnotes of the points marker: each team's deductions and bonuses with the reasons. */
 function AdjustmentNotes({ rows }: { rows: LeagueTeamStatisticDto[] }) {
