@@ -1,4 +1,6 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
+import type { LazyPage } from './lazy-page';
 import { lazyPage } from './lazy-page';
 import { GuestOnly, RequireAdmin, RequireAuth, RootRedirect } from './guards';
 import { MainLayout } from './layout/main-layout';
@@ -138,3 +140,20 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the chunk of the page at `pathname` (resolves when it is loaded or failed): the first
+ * render waits for it, briefly, so the page renders at once instead of suspending (see
+ * lazyPage). Nothing for a guest on a page behind login (they are sent elsewhere).
+ */
+export function preloadPageAt(pathname: string, loggedIn: boolean): Promise<unknown> {
+  const types = (matchRoutes(routes, pathname) ?? []).map(
+    ({ route }) => (route.element as ReactElement | undefined)?.type,
+  );
+  if (!loggedIn && (types.includes(RequireAuth) || types.includes(RequireAdmin))) {
+    return Promise.resolve();
+  }
+  return Promise.all(
+    types.map((type) => (type as Partial<LazyPage> | undefined)?.preload?.().catch(() => null)),
+  );
+}

@@ -1,6 +1,7 @@
 import type { LeagueDto } from '@liga/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { keepSnapshot, snapshotOf } from '../../../lib/query-snapshot';
 import { useCurrentSeason } from './get-current-season';
 
 /** GET /api/league/get-leagues-by-season-id?SeasonId=…: leagues already sorted by name. */
@@ -8,11 +9,15 @@ export function getLeaguesBySeason(seasonId: string): Promise<LeagueDto[]> {
   return api.get<LeagueDto[]>('/api/league/get-leagues-by-season-id', { SeasonId: seasonId });
 }
 
-export const leaguesBySeasonQuery = (seasonId: string) =>
-  queryOptions({
-    queryKey: ['leagues', 'by-season', seasonId],
-    queryFn: () => getLeaguesBySeason(seasonId),
+/** Starts from the device's snapshot (query-snapshot.ts), read again at once. */
+export const leaguesBySeasonQuery = (seasonId: string) => {
+  const queryKey = ['leagues', 'by-season', seasonId] as const;
+  return queryOptions({
+    queryKey,
+    queryFn: async () => keepSnapshot(queryKey, await getLeaguesBySeason(seasonId)),
+    ...snapshotOf<LeagueDto[]>(queryKey),
   });
+};
 
 /**
  * The leagues of the current season; the position in this list is the `league` query
